@@ -1,0 +1,99 @@
+/// A point in time, in whole seconds since 1970-01-01T00:00:00Z.
+///
+/// The store and the contract's JSON hold instants to the second, so whole seconds are the unit
+/// everywhere: an instant that is saved and read back compares equal to the one that was saved.
+public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var secondsSince1970: Int64
+
+    public init(secondsSince1970: Int64) {
+        self.secondsSince1970 = secondsSince1970
+    }
+
+    /// The earliest and latest instants that have a four-digit year (0001-01-01 to 9999-12-31).
+    public static let earliest = Instant(secondsSince1970: -62_135_596_800)
+    public static let latest = Instant(secondsSince1970: 253_402_300_799)
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+        lhs.secondsSince1970 < rhs.secondsSince1970
+    }
+
+    public static func + (instant: Instant, seconds: Int64) -> Instant {
+        Instant(secondsSince1970: instant.secondsSince1970 &+ seconds)
+    }
+
+    public static func - (instant: Instant, seconds: Int64) -> Instant {
+        Instant(secondsSince1970: instant.secondsSince1970 &- seconds)
+    }
+
+    /// The seconds from `other` to `self`.
+    public func seconds(since other: Instant) -> Int64 {
+        secondsSince1970 &- other.secondsSince1970
+    }
+
+    /// The instant as the contract writes it: `2026-03-01T09:30:00Z`.
+    public var iso8601: String {
+        let date = CivilDate(daysSince1970: secondsSince1970.floorDivided(by: 86_400))
+        let secondOfDay = Int(secondsSince1970.floorModulo(86_400))
+        var text = date.iso8601
+        text += "T"
+        text += Self.twoDigits(secondOfDay / 3600) + ":" + Self.twoDigits(secondOfDay / 60 % 60) + ":"
+        text += Self.twoDigits(secondOfDay % 60) + "Z"
+        return text
+    }
+
+    public var description: String { iso8601 }
+
+    /// Reads exactly the form `iso8601` writes (`YYYY-MM-DDTHH:MM:SSZ`), with an optional
+    /// fraction of a second that is dropped. Anything else is `nil`.
+    public init?(iso8601UTC text: String) {
+        var utf8 = Array(text.utf8)
+        if utf8.count > 20, utf8[19] == UInt8(ascii: "."), utf8.last == UInt8(ascii: "Z") {
+            let fraction = utf8[20..<(utf8.count - 1)]
+            guard !fraction.isEmpty, fraction.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+            utf8 = Array(utf8[0..<19]) + [UInt8(ascii: "Z")]
+        }
+        guard utf8.count == 20 else { return nil }
+        let value = utf8.withUnsafeBufferPointer { Self.parseISO8601UTC($0) }
+        guard let value else { return nil }
+        self = value
+    }
+
+    /// Reads `YYYY-MM-DDTHH:MM:SSZ` from exactly 20 bytes; the store's hot path.
+    public static func parseISO8601UTC(_ bytes: UnsafeBufferPointer<UInt8>) -> Instant? {
+        guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
+            bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x5A
+        else { return nil }
+        func number(_ start: Int, _ length: Int) -> Int? {
+            var value = 0
+            for index in start..<(start + length) {
+                let digit = Int(bytes[index]) - 48
+                guard digit >= 0 && digit <= 9 else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+            let date = CivilDate(year: year, month: month, day: day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        let seconds = date.daysSince1970 * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+        return Instant(secondsSince1970: seconds)
+    }
+
+    static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
+    }
+}
+
+extension Int64 {
+    /// Division that rounds toward negative infinity, as calendars need for instants before 1970.
+    func floorDivided(by divisor: Int64) -> Int64 {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+
+    func floorModulo(_ divisor: Int64) -> Int64 {
+        self - floorDivided(by: divisor) * divisor
+    }
+}
