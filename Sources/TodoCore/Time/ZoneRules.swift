@@ -1,0 +1,110 @@
+/// The rules of one time zone: its offset from UTC at any instant, read from TZif data or a
+/// POSIX `TZ` rule, without Foundation's `TimeZone`.
+///
+/// Lookups allocate nothing: a binary search over the transitions, then the footer rule for
+/// instants after the last transition.
+public struct ZoneRules: Sendable {
+    /// The zone's name (`America/New_York`), the POSIX rule it was made from, or `UTC`.
+    public let identifier: String
+    private let transitions: [Int64]
+    private let offsetsAfterTransition: [Int]
+    private let typesAfterTransition: [UInt8]
+    private let typeOffsets: [Int]
+    private let typeAbbreviations: [String]
+    private let footer: PosixZoneRule?
+
+    /// Coordinated Universal Time: offset 0 at every instant.
+    public static let utc = ZoneRules(
+        identifier: "UTC",
+        contents: TZifContents(
+            transitions: [], transitionTypes: [],
+            types: [.init(offset: 0, isDaylightSaving: false, abbreviation: "UTC")],
+            footer: nil))
+
+    /// Reads TZif data (RFC 8536, versions 1 to 4); throws on bad or truncated bytes.
+    public init(identifier: String, tzif: [UInt8]) throws(ZoneRulesError) {
+        self.init(identifier: identifier, contents: try TZifReader.read(tzif))
+    }
+
+    /// A zone that follows a POSIX rule such as `UTC0`, `EST5EDT,M3.2.0,M11.1.0` or
+    /// `<+0530>-5:30`; nil when `posixRule` is not one.
+    public init?(posixRule: String) {
+        guard let rule = PosixZoneRuleParser.parse(posixRule) else { return nil }
+        let standard = TZifContents.LocalTimeType(
+            offset: rule.standardOffset, isDaylightSaving: false, abbreviation: rule.standardAbbreviation)
+        self.init(
+            identifier: posixRule,
+            contents: TZifContents(transitions: [], transitionTypes: [], types: [standard], footer: rule))
+    }
+
+    init(identifier: String, contents: TZifContents) {
+        self.identifier = identifier
+        transitions = contents.transitions
+        typesAfterTransition = contents.transitionTypes
+        typeOffsets = contents.types.map(\.offset)
+        typeAbbreviations = contents.types.map(\.abbreviation)
+        offsetsAfterTransition = contents.transitionTypes.map { contents.types[Int($0)].offset }
+        footer = contents.footer
+    }
+
+    /// Seconds east of UTC at `instant` (−18000 for New York in winter).
+    public func offset(at instant: Instant) -> Int {
+        let seconds = instant.secondsSince1970
+        if let footer, transitions.isEmpty || seconds > transitions[transitions.count - 1] {
+            return footer.offset(at: seconds)
+        }
+        let index = transitionCount(atOrBefore: seconds)
+        return index == 0 ? typeOffsets[0] : offsetsAfterTransition[index - 1]
+    }
+
+    /// The zone's abbreviation at `instant`, such as `EST`, `CEST` or `+0530`.
+    public func abbreviation(at instant: Instant) -> String {
+        let seconds = instant.secondsSince1970
+        if let footer, transitions.isEmpty || seconds > transitions[transitions.count - 1] {
+            return footer.abbreviation(at: seconds)
+        }
+        let index = transitionCount(atOrBefore: seconds)
+        return typeAbbreviations[index == 0 ? 0 : Int(typesAfterTransition[index - 1])]
+    }
+
+    /// The wall-clock date and time in this zone at `instant`.
+    public func localDateTime(at instant: Instant) -> LocalDateTime {
+        LocalDateTime(localSeconds: instant.secondsSince1970 &+ Int64(offset(at: instant)))
+    }
+
+    /// The instant at which this zone's clocks show `local`.
+    ///
+    /// - A time that the clocks skip (02:30 on the day New York springs forward) is read with
+    ///   the offset from before the change, so it moves forward by the length of the gap:
+    ///   02:30 becomes 03:30 EDT, as in java.time.
+    /// - A time that happens twice (01:30 on the day New York falls back) is the earlier of
+    ///   the two instants, with the offset from before the change: 01:30 EDT.
+    public func instant(for local: LocalDateTime) -> Instant {
+        let wall = local.localSeconds
+        let before = offset(at: Instant(secondsSince1970: wall &- Self.searchWindow))
+        let after = offset(at: Instant(secondsSince1970: wall &+ Self.searchWindow))
+        let beforeFits = offset(at: Instant(secondsSince1970: wall &- Int64(before))) == before
+        let afterFits = offset(at: Instant(secondsSince1970: wall &- Int64(after))) == after
+        let chosen = beforeFits || !afterFits ? before : after
+        return Instant(secondsSince1970: wall &- Int64(chosen))
+    }
+
+    /// Longer than any offset TZif allows, so the offsets this far on either side of a wall
+    /// time are the ones before and after a change that affects it.
+    private static let searchWindow: Int64 = 93_600
+
+    /// How many transitions are at or before `seconds`.
+    private func transitionCount(atOrBefore seconds: Int64) -> Int {
+        var low = 0
+        var high = transitions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitions[middle] <= seconds {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+}
