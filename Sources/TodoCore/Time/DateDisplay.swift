@@ -1,0 +1,85 @@
+/// Short texts for instants in `list` and `show`: pure functions of the instant, now and zone.
+public enum DateDisplay {
+    /// The local date and time, with the year only when it is not the year of `now`:
+    /// `Thu 5 Mar 17:30`, `Fri 5 Mar 2027 17:30`.
+    public static func absolute(_ instant: Instant, now: Instant, zone: ZoneRules) -> String {
+        let local = zone.localDateTime(at: instant)
+        let date = local.date
+        var text = weekdayNames[date.weekday - 1]
+        text += " "
+        text += String(date.day)
+        text += " "
+        text += monthNames[date.month - 1]
+        if date.year != zone.localDateTime(at: now).date.year {
+            text += " "
+            text += String(date.year)
+        }
+        text += " "
+        text += clock(local)
+        return text
+    }
+
+    /// How far `instant` is from `now`, in words.
+    ///
+    /// | distance | text |
+    /// | --- | --- |
+    /// | under 1 minute either way | `now` |
+    /// | under 1 hour | `in 25 min`, `25 min ago` (whole minutes) |
+    /// | the same local day | `in 3 h`, `3 h ago` (whole hours) |
+    /// | the next or the previous local day | `tomorrow 17:00`, `yesterday 09:00` |
+    /// | 2 to 13 local days | `in 2 days`, `2 days ago` |
+    /// | 14 to 59 days | `in 3 weeks` (whole weeks) |
+    /// | 60 to 364 days | `in 5 months` (days / 30) |
+    /// | 365 days or more | `in 1 year`, `2 years ago` (whole calendar years, at least 1) |
+    ///
+    /// Days are counted between local calendar dates, so `tomorrow` is any time on the next
+    /// date, however many hours away.
+    public static func relative(_ instant: Instant, now: Instant, zone: ZoneRules) -> String {
+        let seconds = instant.seconds(since: now)
+        let magnitude = seconds.magnitude
+        let isFuture = seconds > 0
+        if magnitude < 60 { return "now" }
+        if magnitude < 3600 { return phrase(String(magnitude / 60) + " min", future: isFuture) }
+        let local = zone.localDateTime(at: instant)
+        let nowDate = zone.localDateTime(at: now).date
+        let days = local.date.daysSince1970 &- nowDate.daysSince1970
+        switch days {
+        case 0: return phrase(String(magnitude / 3600) + " h", future: isFuture)
+        case 1: return "tomorrow " + clock(local)
+        case -1: return "yesterday " + clock(local)
+        default: break
+        }
+        let count = days.magnitude
+        let amount: String
+        switch count {
+        case ..<14: amount = String(count) + " days"
+        case ..<60: amount = String(count / 7) + " weeks"
+        case ..<365: amount = String(count / 30) + " months"
+        default:
+            let years =
+                days > 0
+                ? wholeYears(from: nowDate, to: local.date) : wholeYears(from: local.date, to: nowDate)
+            amount = years == 1 ? "1 year" : String(years) + " years"
+        }
+        return phrase(amount, future: days > 0)
+    }
+
+    /// Whole calendar years from `start` to the later `end`, at least 1.
+    private static func wholeYears(from start: CivilDate, to end: CivilDate) -> Int {
+        let years = end.year &- start.year &- ((end.month, end.day) < (start.month, start.day) ? 1 : 0)
+        return max(years, 1)
+    }
+
+    private static func phrase(_ amount: String, future: Bool) -> String {
+        future ? "in " + amount : amount + " ago"
+    }
+
+    private static func clock(_ local: LocalDateTime) -> String {
+        Instant.twoDigits(local.hour) + ":" + Instant.twoDigits(local.minute)
+    }
+
+    private static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+}
