@@ -1,0 +1,92 @@
+import Testing
+
+@testable import TodoCore
+
+@Suite struct JSONLimitTests {
+    static func nested(_ depth: Int, open: String = "[", close: String = "]", inner: String = "") -> [UInt8] {
+        Array((String(repeating: open, count: depth) + inner + String(repeating: close, count: depth)).utf8)
+    }
+
+    static func skip(_ bytes: [UInt8], maxDepth: Int = JSONReader.defaultMaxDepth) throws {
+        try JSONReader.read(bytes, maxDepth: maxDepth) { try $0.skipValue() }
+    }
+
+    @Test func readsNestingUpToTheLimit() throws {
+        #expect(JSONTesting.depth(of: try JSONValue(parsing: Self.nested(512))) == 512)
+        #expect(
+            JSONTesting.depth(
+                of: try JSONValue(parsing: Self.nested(512, open: "{\"k\":", close: "}", inner: "1"))) == 512)
+        try Self.skip(Self.nested(512))
+    }
+
+    @Test(arguments: [513, 1_000_000])
+    func refusesDeeperNesting(depth: Int) throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let expected = JSONError(
+            message: "arrays and objects are nested more than 512 deep", line: 1, column: 513, offset: 512)
+        #expect(throws: expected) { try JSONValue(parsing: Self.nested(depth)) }
+        #expect(throws: expected) { try Self.skip(Self.nested(depth)) }
+        #expect(throws: expected) {
+            try JSONReader.read(Self.nested(depth)) { reader in
+                for _ in 0..<depth { try reader.beginArray() }
+            }
+        }
+        let objects = JSONError(
+            message: "arrays and objects are nested more than 512 deep", line: 1, column: 2561, offset: 2560)
+        #expect(throws: objects) { try JSONValue(parsing: Self.nested(depth, open: "{\"k\":", close: "}")) }
+        #expect(clock.now - started < .seconds(5))
+    }
+
+    @Test func takesAnotherLimit() throws {
+        #expect(try JSONValue(parsing: Self.nested(2), maxDepth: 2) == .array([.array([])]))
+        #expect(throws: JSONError.self) { try JSONValue(parsing: Self.nested(3), maxDepth: 2) }
+        #expect(throws: JSONError.self) { try Self.skip(Self.nested(1), maxDepth: 0) }
+        try Self.skip(Array("7".utf8), maxDepth: 0)
+    }
+
+    @Test func readsA50MegabyteString() throws {
+        let count = 50_000_000
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: count + 2)
+        bytes[0] = UInt8(ascii: "\"")
+        bytes[count + 1] = UInt8(ascii: "\"")
+        let text = try JSONReader.read(bytes) { try $0.readString() }
+        #expect(text.utf8.count == count)
+        try Self.skip(bytes)
+    }
+
+    @Test func readsALongStringFullOfEscapesInLinearTime() throws {
+        let piece = Array(#"abc\n\u00e9\ud83d\ude00\"é😀 "#.utf8)
+        let bytes =
+            [UInt8(ascii: "\"")] + Array([[UInt8]](repeating: piece, count: 50_000).joined()) + [
+                UInt8(ascii: "\"")
+            ]
+        let text = try JSONReader.read(bytes) { try $0.readString() }
+        #expect(text.unicodeScalars.count == 50_000 * 10)
+    }
+
+    @Test func handlesAHugeNumberLiteral() throws {
+        let digits = String(repeating: "7", count: 1_000_000)
+        #expect(try JSONValue(parsing: Array(digits.utf8)) == .number(digits))
+        #expect(throws: JSONError.self) { try JSONReader.read(Array(digits.utf8)) { try $0.readInt() } }
+        let exponent = "1e" + digits
+        #expect(
+            throws: JSONError(
+                message: "number 1e7777777777777777777777777777… is out of range", line: 1, column: 1,
+                offset: 0)
+        ) {
+            try JSONReader.read(Array(exponent.utf8)) { try $0.readInt() }
+        }
+    }
+
+    @Test func readsAMillionElementsAndMuchWhitespace() throws {
+        let bytes = Array(
+            ("[" + String(repeating: "0,", count: 999_999) + "0]" + String(repeating: " \n", count: 1_000_000))
+                .utf8)
+        guard case .array(let elements) = try JSONValue(parsing: bytes) else {
+            Issue.record("not an array")
+            return
+        }
+        #expect(elements.count == 1_000_000)
+    }
+}
