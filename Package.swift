@@ -17,7 +17,8 @@ let package = Package(
         .target(name: "TodoCore"),
         .target(name: "TodoCLI", dependencies: ["TodoCore"]),
         .executableTarget(name: "todo", dependencies: ["TodoCLI"], linkerSettings: fastStart),
-        .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore"]),
-        .testTarget(name: "TodoCLITests", dependencies: ["TodoCLI", "todo"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TestSupport"]),
+        .testTarget(name: "TodoCLITests", dependencies: ["TodoCLI", "TestSupport", "todo"]),
     ]
 )

@@ -32,13 +32,37 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The instant as the contract writes it: `2026-03-01T09:30:00Z`.
     public var iso8601: String {
-        let date = CivilDate(daysSince1970: secondsSince1970.floorDivided(by: 86_400))
-        let secondOfDay = Int(secondsSince1970.floorModulo(86_400))
-        var text = date.iso8601
-        text += "T"
-        text += Self.twoDigits(secondOfDay / 3600) + ":" + Self.twoDigits(secondOfDay / 60 % 60) + ":"
-        text += Self.twoDigits(secondOfDay % 60) + "Z"
-        return text
+        var bytes: [UInt8] = []
+        appendISO8601(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the 20 bytes of `iso8601` without making a String. Instants outside years
+    /// 0001…9999 (which no input can produce) are written as the nearest one inside.
+    public func appendISO8601(to bytes: inout [UInt8]) {
+        let seconds = min(max(secondsSince1970, Instant.earliest.secondsSince1970), Instant.latest.secondsSince1970)
+        let date = CivilDate(daysSince1970: seconds.floorDivided(by: 86_400))
+        let secondOfDay = Int(seconds.floorModulo(86_400))
+        func digits(_ value: Int, _ count: Int) {
+            var divisor = 1
+            for _ in 1..<count { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(48 + value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        digits(date.year, 4)
+        bytes.append(0x2D)
+        digits(date.month, 2)
+        bytes.append(0x2D)
+        digits(date.day, 2)
+        bytes.append(0x54)
+        digits(secondOfDay / 3600, 2)
+        bytes.append(0x3A)
+        digits(secondOfDay / 60 % 60, 2)
+        bytes.append(0x3A)
+        digits(secondOfDay % 60, 2)
+        bytes.append(0x5A)
     }
 
     public var description: String { iso8601 }

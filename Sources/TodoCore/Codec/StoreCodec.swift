@@ -1,0 +1,114 @@
+/// The bytes of the store's files, read and written by a codec made for this one schema: the
+/// general JSON decoders of Foundation take ~80 ms for 10,000 tasks, this one a few.
+///
+/// The main file, version 2:
+///
+///     {"version":2,"usedIds":[[1,120]],"archive":{"nextSegment":3,"segments":[
+///     {"file":"segment-000002.json","count":12,"lowestId":3,"highestId":97}]},"tasks":[
+///     {"id":98,"uuid":"…","title":"…","description":null,"deadline":null,"location":null,…},
+///     …
+///     ]}
+///
+/// An archive segment: `{"version":2,"tasks":[…]}`. One task per line keeps the files readable
+/// and diffable.
+enum StoreCodec {
+    enum Failure: Error, Equatable {
+        case corrupt(String)
+        case newerVersion(Int)
+
+        func storeError(path: String) -> StoreError {
+            switch self {
+            case .corrupt(let problem): return .corrupt(path: path, problem: problem)
+            case .newerVersion(let version):
+                return .newerVersion(path: path, version: version, supported: StoreDocument.currentVersion)
+            }
+        }
+    }
+
+    static func decodeDocument(_ bytes: [UInt8]) throws(Failure) -> StoreDocument {
+        try decoding(bytes) { reader in try StoreDocumentReader.read(&reader) }
+    }
+
+    static func decodeSegment(_ bytes: [UInt8]) throws(Failure) -> [TodoTask] {
+        try decoding(bytes) { reader in try StoreDocumentReader.read(&reader).tasks }
+    }
+
+    static func encodeDocument(_ document: StoreDocument) -> [UInt8] {
+        var writer = JSONWriter(capacity: document.tasks.count * 300 + 256)
+        writer.raw("{")
+        writer.key("version")
+        writer.int(StoreDocument.currentVersion)
+        writer.raw(",")
+        writer.key("usedIds")
+        writer.raw("[")
+        for (index, range) in document.usedIds.ranges.enumerated() {
+            writer.raw(index == 0 ? "[" : ",[")
+            writer.int(range.lowerBound)
+            writer.raw(",")
+            writer.int(range.upperBound)
+            writer.raw("]")
+        }
+        writer.raw("],")
+        writer.key("archive")
+        writer.raw("{")
+        writer.key("nextSegment")
+        writer.int(document.archive.nextSegmentNumber)
+        writer.raw(",")
+        writer.key("segments")
+        writer.raw("[")
+        for (index, segment) in document.archive.segments.enumerated() {
+            writer.raw(index == 0 ? "\n{" : ",\n{")
+            writer.key("file")
+            writer.string(segment.file)
+            writer.raw(",")
+            writer.key("count")
+            writer.int(segment.count)
+            writer.raw(",")
+            writer.key("lowestId")
+            writer.int(segment.lowestId)
+            writer.raw(",")
+            writer.key("highestId")
+            writer.int(segment.highestId)
+            writer.raw("}")
+        }
+        writer.raw("]},")
+        writeTasks(document.tasks, into: &writer)
+        return writer.bytes
+    }
+
+    static func encodeSegment(_ tasks: [TodoTask]) -> [UInt8] {
+        var writer = JSONWriter(capacity: tasks.count * 300 + 64)
+        writer.raw("{")
+        writer.key("version")
+        writer.int(StoreDocument.currentVersion)
+        writer.raw(",")
+        writeTasks(tasks, into: &writer)
+        return writer.bytes
+    }
+
+    /// `"tasks":[…]}` and a final newline.
+    private static func writeTasks(_ tasks: [TodoTask], into writer: inout JSONWriter) {
+        writer.key("tasks")
+        writer.raw("[")
+        for (index, task) in tasks.enumerated() {
+            writer.raw(index == 0 ? "\n" : ",\n")
+            TaskCodec.write(task, state: nil, into: &writer)
+        }
+        writer.raw(tasks.isEmpty ? "]}\n" : "\n]}\n")
+    }
+
+    private static func decoding<T>(_ bytes: [UInt8], _ body: (inout JSONReader) throws -> T) throws(Failure) -> T {
+        do {
+            return try JSONReader.read(bytes, body)
+        } catch let failure as Failure {
+            throw failure
+        } catch let error as JSONError {
+            if let version = StoreDocumentReader.declaredVersion(bytes), version > StoreDocument.currentVersion {
+                throw .newerVersion(version)
+            }
+            throw .corrupt(error.description)
+        } catch {
+            throw .corrupt("\(error)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// Reads a store file (main file or archive segment) into a `StoreDocument`, checking what the
+/// JSON grammar cannot: the version, id ranges, segment names, and that no id appears twice.
+enum StoreDocumentReader {
+    static func read(_ reader: inout JSONReader) throws -> StoreDocument {
+        guard try reader.peekKind() == .object else {
+            if try reader.peekKind() == .array {
+                throw reader.error("this is a JSON array, as 'todo export' writes, not a store; use 'todo import' to read it")
+            }
+            throw reader.typeMismatch(expected: "a store object")
+        }
+        let start = reader.valueStart
+        var document = StoreDocument()
+        var version: Int?
+        var usedIds: IdRangeSet?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "version":
+                let declared = try reader.readInt()
+                guard declared <= StoreDocument.currentVersion else { throw StoreCodec.Failure.newerVersion(declared) }
+                guard declared >= 1 else { throw reader.error("\"version\" must be 1 or more") }
+                version = declared
+            case "usedIds": usedIds = try readIdRanges(&reader)
+            case "archive": document.archive = try ArchiveManifestReader.read(&reader)
+            case "tasks": document.tasks = try readTasks(&reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard let version else { throw reader.error("the store has no \"version\"", at: start) }
+        document.versionOnDisk = version
+        // Version 1 kept no id history: every id up to the highest one counts as used.
+        let history = usedIds ?? IdRangeSet(ranges: document.tasks.map(\.id).max().map { [1...$0] } ?? [])
+        document.usedIds = TodoList(tasks: document.tasks, usedIds: history).usedIds
+        return document
+    }
+
+    /// The `version` of a document whose body could not be read, so that a newer store is
+    /// reported as newer rather than as corrupt.
+    static func declaredVersion(_ bytes: [UInt8]) -> Int? {
+        try? JSONReader.read(bytes) { reader -> Int? in
+            var version: Int?
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                if key == "version", try reader.peekKind() == .number { version = try reader.readInt() } else { try reader.skipValue() }
+            }
+            return version
+        }
+    }
+
+    private static func readTasks(_ reader: inout JSONReader) throws -> [TodoTask] {
+        var tasks: [TodoTask] = []
+        guard try reader.peekKind() == .array else { throw reader.typeMismatch(expected: "an array of tasks") }
+        try reader.beginArray()
+        var increasing = true
+        while try reader.nextElement() {
+            let task = try TaskCodec.readStored(&reader)
+            if let last = tasks.last, last.id >= task.id { increasing = false }
+            tasks.append(task)
+        }
+        if !increasing {
+            var seen = Set<Int>()
+            for task in tasks where !seen.insert(task.id).inserted {
+                throw reader.error("task id \(task.id) appears more than once")
+            }
+        }
+        return tasks
+    }
+
+    private static func readIdRanges(_ reader: inout JSONReader) throws -> IdRangeSet {
+        var ranges: [ClosedRange<Int>] = []
+        guard try reader.peekKind() == .array else { throw reader.typeMismatch(expected: "an array of id ranges") }
+        try reader.beginArray()
+        while try reader.nextElement() {
+            guard try reader.peekKind() == .array else { throw reader.typeMismatch(expected: "an id range [low, high]") }
+            try reader.beginArray()
+            var bounds: [Int] = []
+            while try reader.nextElement() { bounds.append(try reader.readInt()) }
+            guard bounds.count == 2, bounds[0] >= 1, bounds[0] <= bounds[1], bounds[1] <= TaskFields.largestId else {
+                throw reader.error("an id range must be [low, high] with 1 ≤ low ≤ high")
+            }
+            ranges.append(bounds[0]...bounds[1])
+        }
+        return IdRangeSet(ranges: ranges)
+    }
+}

@@ -1,0 +1,13 @@
+/// Why a change to the tasks was refused. The command layer maps each case to an exit code.
+public enum TaskError: Error, Equatable, Sendable {
+    /// A title that is empty once trimmed.
+    case emptyTitle
+    /// A location name that is empty once trimmed.
+    case emptyLocationName
+    /// A new or changed deadline that is not later than now.
+    case deadlineNotInFuture(deadline: Instant, now: Instant)
+    /// A title equal (ignoring case and surrounding space) to that of a task not completed.
+    case duplicateTitle(title: String, existingId: Int)
+    /// Ids that name no task, active or archived.
+    case notFound(ids: [Int])
+}

@@ -1,0 +1,44 @@
+/// What an import did.
+public struct ImportSummary: Hashable, Sendable {
+    public var added = 0
+    public var updated = 0
+    public var unchanged = 0
+}
+
+extension TodoList {
+    /// Restores tasks from an import: a task whose uuid is in the list replaces it (keeping the
+    /// list's id, and its creation time when the record has none); any other is added, keeping
+    /// its id if no task of this store ever had it, else taking a fresh one above every id used.
+    /// Deadlines may lie in the past and titles may repeat: an import is a restore.
+    public mutating func restore(_ records: [ImportedTask], now: Instant) -> ImportSummary {
+        var summary = ImportSummary()
+        var positions: [String: Int] = [:]
+        for (index, task) in tasks.enumerated() { positions[task.uuid] = index }
+        for record in records {
+            let uuid = record.identity
+            let title = record.title.trimmed
+            if let index = positions[uuid] {
+                let existing = tasks[index]
+                let restored = TodoTask(
+                    id: existing.id, uuid: uuid, title: title, details: record.details, deadline: record.deadline,
+                    location: record.location, createdAt: record.createdAt ?? existing.createdAt,
+                    completedAt: record.completedAt)
+                if restored == existing {
+                    summary.unchanged += 1
+                } else {
+                    replaceTask(at: index, with: restored)
+                    summary.updated += 1
+                }
+            } else {
+                let id = record.id.flatMap { usedIds.contains($0) ? nil : $0 } ?? usedIds.nextFreshId
+                positions[uuid] = tasks.count
+                appendTask(
+                    TodoTask(
+                        id: id, uuid: uuid, title: title, details: record.details, deadline: record.deadline,
+                        location: record.location, createdAt: record.createdAt ?? now, completedAt: record.completedAt))
+                summary.added += 1
+            }
+        }
+        return summary
+    }
+}

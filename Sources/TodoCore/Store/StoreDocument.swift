@@ -1,0 +1,15 @@
+/// The main store file, as held in memory: the active tasks, the id history and the archive's
+/// table of contents.
+struct StoreDocument: Hashable, Sendable {
+    /// The schema this program writes. Version 1 was a single file with every task and no id
+    /// history or archive; it is read and migrated.
+    static let currentVersion = 2
+
+    var usedIds = IdRangeSet()
+    var archive = ArchiveManifest()
+    /// Every task not yet archived, in id order: pending, overdue, completed, and completed ones
+    /// the auto-clear has taken away but no write has moved to the archive yet.
+    var tasks: [TodoTask] = []
+    /// The version the file on disk had; anything below `currentVersion` is rewritten on the next change.
+    var versionOnDisk = StoreDocument.currentVersion
+}

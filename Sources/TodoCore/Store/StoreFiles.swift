@@ -1,0 +1,27 @@
+/// The files of one store: the main file, the lock beside it and the archive folder beside it.
+///
+/// When the store path is a symbolic link, all three sit beside the file it points to: the link
+/// stays a link, and processes that name the store either way share one lock.
+struct StoreFiles: Sendable {
+    let store: FilePath
+    let lock: FilePath
+    let archiveFolder: FilePath
+
+    init(resolving path: String) throws(StoreError) {
+        var store = FilePath(path)
+        do {
+            if try FileSystem.kind(of: store) == .symbolicLink {
+                store = try FileSystem.resolvingSymbolicLinks(store)
+            }
+        } catch {
+            throw .unreadable(path: path, reason: error.isNotFound ? "a symbolic link to a missing file" : error.reason)
+        }
+        self.store = store
+        lock = store.addingSuffix(".lock")
+        archiveFolder = store.addingSuffix(".archive")
+    }
+
+    func segment(_ name: String) -> FilePath {
+        archiveFolder.appending(name)
+    }
+}

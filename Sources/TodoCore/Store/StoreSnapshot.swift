@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The store as read from disk for one command: the main file and the archive segments it needed.
+struct StoreSnapshot {
+    let files: StoreFiles
+    let document: StoreDocument
+    /// The permission bits of the main file, or nil when there is no file yet.
+    let mode: mode_t?
+    /// The segments read, by index in the manifest.
+    let segments: [Int: [TodoTask]]
+
+    init(files: StoreFiles, archived: ArchiveNeed) throws(StoreError) {
+        self.files = files
+        (document, mode) = try Self.readDocument(files.store)
+        var segments: [Int: [TodoTask]] = [:]
+        for index in Self.segmentIndices(for: archived, in: document) {
+            segments[index] = try Self.readSegment(document.archive.segments[index], files: files)
+        }
+        self.segments = segments
+    }
+
+    /// The active tasks and the archived ones that were read.
+    var list: TodoList {
+        var tasks = document.tasks
+        for index in segments.keys.sorted() { tasks += segments[index] ?? [] }
+        return TodoList(tasks: tasks, usedIds: document.usedIds)
+    }
+
+    func readSegment(at index: Int) throws(StoreError) -> [TodoTask] {
+        if let tasks = segments[index] { return tasks }
+        return try Self.readSegment(document.archive.segments[index], files: files)
+    }
+
+    private static func segmentIndices(for need: ArchiveNeed, in document: StoreDocument) -> [Int] {
+        let segments = document.archive.segments
+        switch need {
+        case .none:
+            return []
+        case .all:
+            return Array(segments.indices)
+        case .ids(let ids):
+            let active = Set(document.tasks.map(\.id))
+            let wanted = ids.filter { !active.contains($0) }
+            return segments.indices.filter { index in wanted.contains { segments[index].mayContain($0) } }
+        }
+    }
+
+    private static func readDocument(_ file: FilePath) throws(StoreError) -> (StoreDocument, mode_t?) {
+        guard let (bytes, mode) = try readFile(file) else { return (StoreDocument(), nil) }
+        do {
+            return (try StoreCodec.decodeDocument(bytes), mode)
+        } catch {
+            throw error.storeError(path: file.string)
+        }
+    }
+
+    private static func readSegment(_ segment: ArchiveManifest.Segment, files: StoreFiles) throws(StoreError) -> [TodoTask] {
+        let file = files.segment(segment.file)
+        guard let (bytes, _) = try readFile(file) else {
+            throw .unreadable(path: file.string, reason: "the archive segment is missing")
+        }
+        do {
+            return try StoreCodec.decodeSegment(bytes)
+        } catch {
+            throw error.storeError(path: file.string)
+        }
+    }
+
+    /// The bytes and permission bits of a file, or nil when there is none.
+    private static func readFile(_ file: FilePath) throws(StoreError) -> ([UInt8], mode_t)? {
+        let descriptor: FileDescriptor
+        do {
+            // Non-blocking, so that a named pipe put where the store should be cannot hang us.
+            descriptor = try FileDescriptor.open(file.string, O_RDONLY | O_NONBLOCK)
+        } catch {
+            if error.isNotFound { return nil }
+            throw .unreadable(path: file.string, reason: error.code == EISDIR ? folderReason : error.reason)
+        }
+        defer { descriptor.closeIgnoringErrors() }
+        let info: stat
+        let bytes: [UInt8]
+        do {
+            info = try descriptor.status()
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw StoreError.unreadable(path: file.string, reason: folderReason)
+            default: throw StoreError.unreadable(path: file.string, reason: "it is not a regular file")
+            }
+            bytes = try descriptor.readToEnd(sizeHint: Int(info.st_size))
+        } catch let error as SystemError {
+            throw .unreadable(path: file.string, reason: error.reason)
+        } catch {
+            throw error as? StoreError ?? .unreadable(path: file.string, reason: "\(error)")
+        }
+        guard !bytes.isEmpty else { throw .empty(path: file.string) }
+        return (bytes, info.st_mode & 0o7777)
+    }
+
+    private static let folderReason = "it is a folder, not a file"
+}

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a changed list back: archive segments first, then the main file, whose rename commits
+/// the change; then removes the segments the new manifest no longer lists.
+struct StoreWriter {
+    let files: StoreFiles
+    let snapshot: StoreSnapshot
+
+    func write(_ list: TodoList, now: Instant) throws(StoreError) {
+        let plan = try ArchivePlan(
+            tasks: list.tasks, now: now, manifest: snapshot.document.archive,
+            loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
+        let document = StoreDocument(usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active)
+        guard document != snapshot.document else { return }
+        do {
+            if !plan.segmentsToWrite.isEmpty { try FileSystem.createDirectories(files.archiveFolder) }
+            for segment in plan.segmentsToWrite {
+                try AtomicFile.write(
+                    StoreCodec.encodeSegment(segment.tasks), to: files.segment(segment.file), mode: 0o600)
+            }
+            try AtomicFile.write(StoreCodec.encodeDocument(document), to: files.store, mode: snapshot.mode ?? 0o600)
+        } catch {
+            throw .notWritable(path: error.path, reason: error.reason)
+        }
+        if plan.touchesArchive { removeUnlistedSegments(keeping: plan.manifest) }
+    }
+
+    /// Removes segments the manifest does not list: the ones this change replaced, and any a
+    /// crashed writer left. Failing to remove one loses nothing, so failures are ignored.
+    private func removeUnlistedSegments(keeping manifest: ArchiveManifest) {
+        let listed = Set(manifest.segments.map(\.file))
+        let names = (try? FileSystem.contentsOfDirectory(files.archiveFolder)) ?? []
+        for name in names {
+            let isTemporary = name.hasPrefix(".segment-") && name.hasSuffix(".json.tmp")
+            if isTemporary || (ArchiveManifest.isSegmentFileName(name) && !listed.contains(name)) {
+                try? FileSystem.removeFile(files.segment(name))
+            }
+        }
+    }
+}

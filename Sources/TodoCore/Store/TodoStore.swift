@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The JSON file store: reads without locking, changes under an exclusive lock, writes atomically,
+/// and never writes over a file it could not read.
+public struct TodoStore: Sendable {
+    public let path: String
+    public let lockTimeout: Duration
+
+    public init(path: String, lockTimeout: Duration = .seconds(5)) {
+        self.path = path
+        self.lockTimeout = lockTimeout
+    }
+
+    /// The tasks as they are on disk: the active ones, plus the archived ones `archived` asks
+    /// for. A store that does not exist yet is an empty list. Takes no lock: writers replace the
+    /// file by rename, so a reader sees the old file or the new one, whole.
+    public func read(archived: ArchiveNeed = .none) throws(StoreError) -> TodoList {
+        let files = try StoreFiles(resolving: path)
+        return try StoreSnapshot(files: files, archived: archived).list
+    }
+
+    /// Runs `change` on the tasks under the store's lock and writes the result back, moving
+    /// tasks the auto-clear has taken into the archive. Nothing is written when `change` throws
+    /// or changes nothing, and nothing is created for a store that does not exist yet until a
+    /// change succeeds on it.
+    @discardableResult
+    public func update<Result>(
+        now: Instant, archived: ArchiveNeed = .none, _ change: (inout TodoList) throws -> Result
+    ) throws -> Result {
+        let files = try StoreFiles(resolving: path)
+        if try FileSystem.kindMappingErrors(of: files.store, path: path) == .missing {
+            var rehearsal = TodoList(tasks: [])
+            _ = try change(&rehearsal)
+        }
+        do {
+            try FileSystem.createDirectories(files.store.directory)
+        } catch {
+            throw StoreError.notWritable(path: path, reason: error.reason)
+        }
+        let lock = try acquireLock(files)
+        defer { lock.release() }
+        let snapshot = try StoreSnapshot(files: files, archived: archived)
+        var list = snapshot.list
+        let result = try change(&list)
+        try StoreWriter(files: files, snapshot: snapshot).write(list, now: now)
+        return result
+    }
+
+    private func acquireLock(_ files: StoreFiles) throws(StoreError) -> FileLock {
+        do {
+            return try FileLock.acquire(files.lock, timeout: lockTimeout)
+        } catch {
+            switch error {
+            case .timedOut:
+                let seconds = Double(lockTimeout.components.seconds) + Double(lockTimeout.components.attoseconds) / 1e18
+                throw .locked(path: path, seconds: seconds)
+            case .system(let failure):
+                throw .notWritable(path: files.lock.string, reason: failure.reason)
+            }
+        }
+    }
+}
+
+extension FileSystem {
+    static func kindMappingErrors(of file: FilePath, path: String) throws(StoreError) -> Kind {
+        do {
+            return try kind(of: file)
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An open file, closed explicitly; thin typed wrappers over the calls the store needs.
+struct FileDescriptor {
+    let rawValue: Int32
+    let path: String
+
+    static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) throws(SystemError) -> FileDescriptor {
+        while true {
+            let descriptor = path.withCString { systemOpen($0, flags | O_CLOEXEC, mode) }
+            if descriptor >= 0 { return FileDescriptor(rawValue: descriptor, path: path) }
+            if errno != EINTR { throw SystemError("open", path: path) }
+        }
+    }
+
+    /// Reads from the current position to the end of the file.
+    func readToEnd(sizeHint: Int = 0) throws(SystemError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(sizeHint + 1, 4096))
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(rawValue, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if result > 0 {
+                count += result
+            } else if result == 0 {
+                bytes.removeSubrange(count...)
+                return bytes
+            } else if errno != EINTR {
+                throw SystemError("read", path: path)
+            }
+        }
+    }
+
+    func writeAll(_ bytes: [UInt8]) throws(SystemError) {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                systemWrite(rawValue, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if result > 0 {
+                written += result
+            } else if result < 0 && errno != EINTR {
+                throw SystemError("write", path: path)
+            } else if result == 0 {
+                throw SystemError("write", path: path, code: EIO)
+            }
+        }
+    }
+
+    func sync() throws(SystemError) {
+        guard fsync(rawValue) == 0 else { throw SystemError("fsync", path: path) }
+    }
+
+    func setMode(_ mode: mode_t) throws(SystemError) {
+        guard fchmod(rawValue, mode) == 0 else { throw SystemError("chmod", path: path) }
+    }
+
+    func status() throws(SystemError) -> stat {
+        var info = stat()
+        guard fstat(rawValue, &info) == 0 else { throw SystemError("stat", path: path) }
+        return info
+    }
+
+    /// Closes the file; an error here (a delayed write error on some file systems) is reported.
+    func close() throws(SystemError) {
+        guard systemClose(rawValue) == 0 else { throw SystemError("close", path: path) }
+    }
+
+    func closeIgnoringErrors() {
+        _ = systemClose(rawValue)
+    }
+}
+
+// The C functions under names that do not clash with the methods above.
+private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    open(path, flags, mode)
+}
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+private func systemClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
+}

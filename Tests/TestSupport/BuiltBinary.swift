@@ -1,0 +1,58 @@
+import Foundation
+
+/// The `todo` executable built beside the test bundle, run as a user would run it.
+public enum BuiltBinary {
+    /// The result of one run.
+    public struct Run: Sendable {
+        public let status: Int32
+        public let output: String
+        public let errors: String
+        /// Whether the process ended by a signal rather than by exiting.
+        public let wasSignalled: Bool
+    }
+
+    /// The folder the test bundle was built into, where SwiftPM also puts `todo`.
+    public static let productsFolder: URL = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("todo").path) }
+            ?? candidates[0]
+    }()
+
+    public static var path: String { productsFolder.appendingPathComponent("todo").path }
+
+    /// Runs `todo` with exactly `environment` (nothing inherited), in `folder`, feeding `input`
+    /// to its stdin. Output goes through files, so a chatty child can never block on a full pipe.
+    public static func run(
+        _ arguments: [String], environment: [String: String], in folder: TemporaryFolder, input: [UInt8] = [],
+        executable: String = BuiltBinary.path
+    ) throws -> Run {
+        let id = UUID().uuidString
+        let outputPath = folder.file(".out-" + id)
+        let errorsPath = folder.file(".err-" + id)
+        let inputPath = folder.file(".in-" + id)
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: inputPath, contents: Data(input))
+        defer {
+            for path in [outputPath, errorsPath, inputPath] { try? FileManager.default.removeItem(atPath: path) }
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
+        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
+        try process.run()
+        process.waitUntilExit()
+        let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        return Run(
+            status: process.terminationStatus, output: read(outputPath), errors: read(errorsPath),
+            wasSignalled: process.terminationReason == .uncaughtSignal)
+    }
+}

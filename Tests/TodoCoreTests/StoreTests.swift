@@ -1,0 +1,137 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TodoCore
+
+@Suite struct StoreReadWriteTests {
+    let folder = TemporaryFolder()
+    var store: TodoStore { TodoStore(path: folder.file("data/todos.json")) }
+
+    @Test func missingStoreReadsEmptyAndCreatesNothing() throws {
+        #expect(try store.read().tasks.isEmpty)
+        #expect(folder.names().isEmpty)
+    }
+
+    @Test func failedFirstChangeCreatesNothing() {
+        #expect(throws: TaskError.notFound(ids: [3])) {
+            try store.update(now: referenceNow) { list in try list.complete(ids: [3], now: referenceNow) }
+        }
+        #expect(folder.names().isEmpty)
+    }
+
+    @Test func writesAndReadsBackEveryField() throws {
+        let task = TodoTask(
+            id: 1, uuid: "6f0c", title: "Päy \"rent\" \u{1B}[31m\n", details: "line 1\nline 2",
+            deadline: referenceNow + day, location: Location(name: "Home", address: "1 Main St / Flat 2"),
+            createdAt: referenceNow, completedAt: referenceNow + hour)
+        try store.update(now: referenceNow) { list in list = TodoList(tasks: [task]) }
+        #expect(try store.read().tasks == [task])
+    }
+
+    @Test func createsFolderPrivateAndFilesOwnerOnly() throws {
+        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u") }
+        #expect(folder.mode("data") == 0o700)
+        #expect(folder.mode("data/todos.json") == 0o600)
+        #expect(folder.mode("data/todos.json.lock") == 0o600)
+    }
+
+    @Test func keepsTheModeTheUserGaveTheStore() throws {
+        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u") }
+        chmod(folder.file("data/todos.json"), 0o640)
+        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "b"), now: referenceNow, uuid: "v") }
+        #expect(folder.mode("data/todos.json") == 0o640)
+    }
+
+    @Test func replacesTheFileByRenameAndLeavesNoTemporaryFile() throws {
+        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u") }
+        let before = folder.inode("data/todos.json")
+        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "b"), now: referenceNow, uuid: "v") }
+        #expect(folder.inode("data/todos.json") != before)
+        #expect(folder.names(in: "data") == ["todos.json", "todos.json.lock"])
+    }
+
+    @Test func changeThatChangesNothingWritesNothing() throws {
+        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u") }
+        _ = try store.update(now: referenceNow) { list in try list.complete(ids: [1], now: referenceNow) }
+        let before = folder.inode("data/todos.json")
+        _ = try store.update(now: referenceNow + hour) { list in try list.complete(ids: [1], now: referenceNow + hour) }
+        #expect(folder.inode("data/todos.json") == before)
+    }
+
+    @Test func followsASymbolicLinkAndKeepsIt() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("real"), withIntermediateDirectories: true)
+        folder.write(#"{"version":2,"tasks":[]}"#, to: "real/store.json")
+        symlink(folder.file("real/store.json"), folder.file("link.json"))
+        let linked = TodoStore(path: folder.file("link.json"))
+        try linked.update(now: referenceNow) { list in try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u") }
+        #expect(folder.mode("link.json") == 0o777)
+        #expect(try TodoStore(path: folder.file("real/store.json")).read().tasks.count == 1)
+        #expect(folder.names(in: "real") == ["store.json", "store.json.lock"])
+    }
+}
+
+@Suite struct StoreRefusalTests {
+    let folder = TemporaryFolder()
+
+    func expectUntouched(_ text: String, _ check: (Error) -> Bool) throws {
+        folder.write(text, to: "todos.json")
+        let store = TodoStore(path: folder.file("todos.json"))
+        let before = folder.bytes("todos.json")
+        var caught: Error?
+        do {
+            try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "x"), now: referenceNow, uuid: "u") }
+        } catch {
+            caught = error
+        }
+        #expect(caught.map(check) == true, "unexpected: \(String(describing: caught))")
+        #expect(folder.bytes("todos.json") == before)
+        #expect(throws: StoreError.self) { try store.read() }
+    }
+
+    @Test(arguments: [
+        #"{"version":2,"tasks":[{"id":1,"uuid":"u","title":"a","createdAt":"2026-03-01T09:30:00Z"}"#,
+        "garbage", #"{"version":2,"tasks":[{"id":"1"}]}"#, #"{"tasks":[]}"#, "[]",
+        #"{"version":2,"tasks":[{"id":1,"uuid":"u","title":"a","createdAt":"yesterday"}]}"#,
+        #"{"version":2,"tasks":[{"id":1,"uuid":"a","title":"a","createdAt":"2026-03-01T09:30:00Z"},{"id":1,"uuid":"b","title":"b","createdAt":"2026-03-01T09:30:00Z"}]}"#,
+        #"{"version":2,"archive":{"segments":[{"file":"../../etc/passwd"}]},"tasks":[]}"#,
+    ])
+    func corruptStoreIsNeverWrittenOver(text: String) throws {
+        try expectUntouched(text) { error in
+            if case .corrupt(let path, _) = error as? StoreError { return path.hasSuffix("todos.json") }
+            return false
+        }
+    }
+
+    @Test func corruptErrorNamesLineAndColumn() {
+        folder.write("{\"version\":2,\n\"tasks\":[\n{\"id\":1,,}]}", to: "todos.json")
+        #expect(throws: StoreError.corrupt(path: folder.file("todos.json"), problem: "line 3, column 9: expected a key in double quotes after ','")) {
+            try TodoStore(path: folder.file("todos.json")).read()
+        }
+    }
+
+    @Test func emptyFileIsAnErrorNotAnEmptyList() throws {
+        try expectUntouched("") { ($0 as? StoreError) == .empty(path: folder.file("todos.json")) }
+    }
+
+    @Test func newerVersionIsRefused() throws {
+        try expectUntouched(#"{"tasks":{"new":"shape"},"version":3}"#) {
+            ($0 as? StoreError) == .newerVersion(path: folder.file("todos.json"), version: 3, supported: 2)
+        }
+    }
+
+    @Test func folderInPlaceOfTheStoreIsAnError() throws {
+        try FileManager.default.createDirectory(atPath: folder.file("todos.json"), withIntermediateDirectories: true)
+        #expect(throws: StoreError.unreadable(path: folder.file("todos.json"), reason: "it is a folder, not a file")) {
+            try TodoStore(path: folder.file("todos.json")).read()
+        }
+    }
+
+    @Test func danglingSymbolicLinkIsAnError() {
+        symlink(folder.file("nowhere.json"), folder.file("todos.json"))
+        #expect(throws: StoreError.self) {
+            try TodoStore(path: folder.file("todos.json")).update(now: referenceNow) { _ in }
+        }
+        #expect(folder.names() == ["todos.json"])
+    }
+}
