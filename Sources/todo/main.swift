@@ -1,1 +1,11 @@
-print("todo")
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import TodoCLI
+
+let result = TodoProgram.run(RunningProcess.state())
+RunningProcess.write(result.standardOutput, to: STDOUT_FILENO)
+RunningProcess.write(result.standardError, to: STDERR_FILENO)
+exit(result.status)

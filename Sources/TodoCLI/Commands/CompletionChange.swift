@@ -1,0 +1,29 @@
+import TodoCore
+
+/// What `complete` and `uncomplete` share: mark tasks, all or none, and say what changed for each.
+struct CompletionChange {
+    let ids: [Int]
+    let completion: TaskChanges.Completion
+
+    func run(_ context: CommandContext) throws {
+        var changes = TaskChanges()
+        changes.completion = completion
+        let (before, after) = try context.store.update(now: context.now, archived: .ids(ids)) { list in
+            let before = try list.edit(ids: ids, changes: TaskChanges(), now: context.now)
+            return (before, try list.edit(ids: ids, changes: changes, now: context.now))
+        }
+        if context.json {
+            TaskJSON.write(after, now: context.now, to: context.output)
+            return
+        }
+        for (old, new) in zip(before, after) {
+            let title = TerminalText.escaped(new.title)
+            switch (completion, old == new) {
+            case (.complete, false): context.output.writeLine("Completed task \(new.id): \(title)")
+            case (.complete, true): context.output.writeLine("Task \(new.id) was already completed: \(title)")
+            case (.uncomplete, false): context.output.writeLine("Reopened task \(new.id): \(title)")
+            case (.uncomplete, true): context.output.writeLine("Task \(new.id) was not completed: \(title)")
+            }
+        }
+    }
+}

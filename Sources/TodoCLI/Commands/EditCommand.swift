@@ -1,0 +1,77 @@
+import TodoCore
+
+struct EditCommand: Command {
+    static let title = OptionSpec("title", short: "t", value: "TEXT", help: "a new title")
+    static let noDescription = OptionSpec("no-description", help: "remove the description")
+    static let noDue = OptionSpec("no-due", aliases: ["no-deadline"], help: "remove the deadline")
+    static let noLocation = OptionSpec("no-location", help: "remove the location and its address")
+    static let complete = OptionSpec("complete", help: "mark completed now")
+    static let uncomplete = OptionSpec("uncomplete", help: "mark not completed")
+
+    static let spec = CommandSpec(
+        "edit", abstract: "Change only the fields named, on one task or several.",
+        discussion: "A new deadline must be later than now. Several ids change all or none.",
+        arguments: [TaskIds.argument],
+        options: [
+            title, TaskOptions.description, noDescription, TaskOptions.due, noDue, TaskOptions.location,
+            TaskOptions.address, noLocation, complete, uncomplete,
+        ],
+        examples: ["todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due"])
+
+    let ids: [Int]
+    let changes: TaskChanges
+
+    init(arguments: ParsedArguments, context: CommandContext) throws {
+        ids = try TaskIds.parse(arguments.positionals)
+        for (one, other) in [
+            (TaskOptions.description, Self.noDescription), (TaskOptions.due, Self.noDue),
+            (TaskOptions.location, Self.noLocation), (TaskOptions.address, Self.noLocation),
+            (Self.complete, Self.uncomplete),
+        ] where arguments.has(one) && arguments.has(other) {
+            throw UsageError.conflictingOptions("--" + one.name, "--" + other.name)
+        }
+        var changes = TaskChanges()
+        changes.title = arguments.value(Self.title)
+        changes.details = Self.change(arguments.value(TaskOptions.description), clear: arguments.has(Self.noDescription))
+        changes.deadline = try arguments.value(TaskOptions.due).map { text throws(UsageError) in
+            .set(try TaskOptions.deadline(text, context: context))
+        } ?? (arguments.has(Self.noDue) ? .clear : .keep)
+        changes.locationName = Self.change(arguments.value(TaskOptions.location), clear: arguments.has(Self.noLocation))
+        changes.address = Self.change(arguments.value(TaskOptions.address), clear: false)
+        if arguments.has(Self.complete) { changes.completion = .complete }
+        if arguments.has(Self.uncomplete) { changes.completion = .uncomplete }
+        guard !changes.isEmpty else { throw UsageError.nothingToChange }
+        self.changes = changes
+    }
+
+    func run(_ context: CommandContext) throws {
+        let (before, after) = try context.store.update(now: context.now, archived: .ids(ids)) { list in
+            let before = try list.edit(ids: ids, changes: TaskChanges(), now: context.now)
+            return (before, try list.edit(ids: ids, changes: changes, now: context.now))
+        }
+        if context.json {
+            TaskJSON.write(after, now: context.now, to: context.output)
+            return
+        }
+        for (old, new) in zip(before, after) {
+            let fields = Self.changedFields(old, new)
+            let what = fields.isEmpty ? "nothing changed" : fields.joined(separator: ", ")
+            context.output.writeLine("Edited task \(new.id): \(TerminalText.escaped(new.title)) (\(what))")
+        }
+    }
+
+    private static func change(_ value: String?, clear: Bool) -> TaskChanges.Change<String> {
+        if let value { return .set(value) }
+        return clear ? .clear : .keep
+    }
+
+    static func changedFields(_ old: TodoTask, _ new: TodoTask) -> [String] {
+        var fields: [String] = []
+        if old.title != new.title { fields.append("title") }
+        if old.details != new.details { fields.append("description") }
+        if old.deadline != new.deadline { fields.append("deadline") }
+        if old.location != new.location { fields.append("location") }
+        if old.completedAt != new.completedAt { fields.append(new.isCompleted ? "completed" : "reopened") }
+        return fields
+    }
+}

@@ -1,0 +1,29 @@
+import TodoCore
+
+struct HelpCommand: Command {
+    static let spec = CommandSpec(
+        "help", abstract: "Show help for the program, a command, or 'dates'.",
+        arguments: [ArgumentSpec("TOPIC", .optional, help: "a command name, or dates")],
+        examples: ["todo help edit", "todo help dates"])
+
+    let text: String
+
+    init(arguments: ParsedArguments, context: CommandContext) throws {
+        guard let topic = arguments.positionals.first else {
+            text = HelpRenderer.overview(commands: allCommands)
+            return
+        }
+        if topic == "dates" {
+            text = DateParser.helpText
+        } else if let command = allCommands.first(where: { $0.spec.isNamed(topic) }) {
+            text = HelpRenderer.command(command.spec)
+        } else {
+            let topics = allCommands.flatMap { [$0.spec.name] + $0.spec.aliases } + ["dates"]
+            throw UsageError.unknownCommand(topic, suggestion: Suggestion.closest(to: topic, among: topics))
+        }
+    }
+
+    func run(_ context: CommandContext) throws {
+        context.output.write(text)
+    }
+}

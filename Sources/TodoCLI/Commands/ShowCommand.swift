@@ -1,0 +1,26 @@
+import TodoCore
+
+struct ShowCommand: Command {
+    static let spec = CommandSpec(
+        "show", abstract: "Show every field of one task, archived ones too.",
+        arguments: [ArgumentSpec("ID", help: "the task's id")], examples: ["todo show 3"])
+
+    let id: Int
+
+    init(arguments: ParsedArguments, context: CommandContext) throws {
+        guard let id = TaskIds.id(arguments.positionals[0][...]) else {
+            throw UsageError.invalidId(arguments.positionals[0])
+        }
+        self.id = id
+    }
+
+    func run(_ context: CommandContext) throws {
+        let list = try context.store.read(archived: .ids([id]))
+        guard let task = list.task(id: id) else { throw TaskError.notFound(ids: [id]) }
+        if context.json {
+            TaskJSON.write(task, now: context.now, to: context.output)
+        } else {
+            ShowView(task: task, now: context.now, zone: context.zone, style: context.style).render(into: context.output)
+        }
+    }
+}

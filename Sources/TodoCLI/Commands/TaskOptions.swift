@@ -1,0 +1,19 @@
+import TodoCore
+
+/// The task-field options `add` and `edit` share, declared once.
+enum TaskOptions {
+    static let description = OptionSpec("description", short: "d", value: "TEXT", help: "a longer description")
+    static let due = OptionSpec(
+        "due", aliases: ["deadline"], value: "WHEN", help: "the deadline, later than now (see 'todo help dates')")
+    static let location = OptionSpec("location", short: "l", value: "NAME", help: "where it happens")
+    static let address = OptionSpec("address", short: "a", value: "ADDRESS", help: "the location's address")
+
+    /// Reads a `--due` value the way `todo help dates` describes.
+    static func deadline(_ text: String, context: CommandContext) throws(UsageError) -> Instant {
+        do {
+            return try DateParser.parse(text, now: context.now, zone: context.zone)
+        } catch {
+            throw .invalidDate(error.message)
+        }
+    }
+}

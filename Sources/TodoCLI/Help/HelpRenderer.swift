@@ -1,0 +1,77 @@
+/// Help text, rendered from the commands' declarations and nothing else.
+enum HelpRenderer {
+    static func overview(commands: [any Command.Type]) -> String {
+        var text = "todo: a to-do list for the terminal.\n\n"
+        text += "Usage: todo [GLOBAL OPTIONS] [COMMAND] [ARGUMENTS] [OPTIONS]\n\n"
+        text += "Commands:\n"
+        let rows = commands.map { command -> (String, String) in
+            let spec = command.spec
+            let names = ([spec.name] + spec.aliases).joined(separator: ", ")
+            return (names, spec.abstract)
+        }
+        text += table(rows)
+        text += "\nWith no command, todo shows the list.\n\nGlobal options (before or after the command):\n"
+        text += table(GlobalOptions.all.map { (spelling($0), $0.help) })
+        text += "\n" + environment + "\n" + exitCodes
+        text += "\nSee 'todo help COMMAND' for one command and 'todo help dates' for the date forms.\n"
+        return text
+    }
+
+    static func command(_ spec: CommandSpec) -> String {
+        var text = "Usage: " + usage(spec) + "\n\n" + spec.abstract + "\n"
+        if !spec.discussion.isEmpty { text += "\n" + spec.discussion + "\n" }
+        if !spec.aliases.isEmpty { text += "\nAliases: " + spec.aliases.joined(separator: ", ") + "\n" }
+        if !spec.arguments.isEmpty {
+            text += "\nArguments:\n" + table(spec.arguments.map { ($0.usage, $0.help) })
+        }
+        if !spec.options.isEmpty {
+            text += "\nOptions:\n" + table(spec.options.map { (spelling($0), $0.help) })
+        }
+        text += "\nGlobal options: " + GlobalOptions.all.map { "--" + $0.name }.joined(separator: ", ")
+        text += " (see 'todo --help')\n"
+        if !spec.examples.isEmpty {
+            text += "\nExamples:\n" + spec.examples.map { "  " + $0 + "\n" }.joined()
+        }
+        return text
+    }
+
+    static func usage(_ spec: CommandSpec) -> String {
+        let options = spec.options.map { option in
+            "[" + (option.short.map { "-\($0)" } ?? "--" + option.name) + (option.valueName.map { " " + $0 } ?? "") + "]"
+        }
+        return (["todo", spec.name] + spec.arguments.map(\.usage) + options).joined(separator: " ")
+    }
+
+    /// `-d, --description TEXT`.
+    static func spelling(_ option: OptionSpec) -> String {
+        option.spellings.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? "")
+    }
+
+    private static func table(_ rows: [(String, String)]) -> String {
+        let width = min(rows.map(\.0.count).max() ?? 0, 28)
+        return rows.map { left, right in
+            let gap = left.count < width ? String(repeating: " ", count: width - left.count) : ""
+            return left.count > width ? "  \(left)\n  \(String(repeating: " ", count: width))  \(right)\n" : "  \(left)\(gap)  \(right)\n"
+        }.joined()
+    }
+
+    static let environment = """
+        Environment:
+          TODO_STORE     the store, when --file is not given
+          XDG_DATA_HOME  the store is $XDG_DATA_HOME/todo/todos.json (else ~/.local/share/todo/todos.json)
+          TODO_NOW       an ISO 8601 instant (2026-03-01T09:30:00Z) to use as the current time
+          TZ             the time zone for reading and showing dates
+          NO_COLOR       no colour unless --color always
+
+        """
+
+    static let exitCodes = """
+        Exit codes:
+          0  done
+          2  usage: unknown command or option, missing or extra argument, bad id or date
+          3  invalid value: empty title, deadline not in the future, duplicate task, bad import file
+          4  not found: an unknown id
+          5  store: unreadable, corrupt, empty, newer version, locked too long, or not writable
+
+        """
+}

@@ -1,0 +1,28 @@
+/// One positional argument as a command declares it.
+struct ArgumentSpec: Hashable, Sendable {
+    enum Arity: Hashable, Sendable {
+        case one
+        case optional
+        case oneOrMore
+    }
+
+    /// The placeholder in help: `ID`, `TITLE`.
+    let name: String
+    let arity: Arity
+    let help: String
+
+    init(_ name: String, _ arity: Arity = .one, help: String) {
+        self.name = name
+        self.arity = arity
+        self.help = help
+    }
+
+    /// How the argument reads in a usage line: `ID`, `[FILTER]`, `ID…`.
+    var usage: String {
+        switch arity {
+        case .one: return name
+        case .optional: return "[\(name)]"
+        case .oneOrMore: return name + "…"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// A command line that cannot be run as written: exit code 2.
+enum UsageError: Error, Equatable {
+    case unknownCommand(String, suggestion: String?)
+    case unknownOption(String, suggestion: String?)
+    case optionBeforeCommand(String)
+    case missingValue(option: String)
+    case unexpectedValue(option: String)
+    case missingArgument(name: String, command: String)
+    case unexpectedArgument(String, command: String)
+    case conflictingOptions(String, String)
+    case invalidChoice(option: String, value: String, choices: [String])
+    case invalidId(String)
+    case invalidDate(String)
+    case invalidEnvironment(name: String, value: String, expected: String)
+    case nothingToChange
+}

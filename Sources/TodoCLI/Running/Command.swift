@@ -1,0 +1,19 @@
+/// A subcommand: a value that declares itself once (`spec`), reads its arguments when it is made,
+/// and runs against the store.
+protocol Command {
+    static var spec: CommandSpec { get }
+
+    /// Reads the bound command line; a bad argument throws `UsageError` before anything runs.
+    init(arguments: ParsedArguments, context: CommandContext) throws
+
+    func run(_ context: CommandContext) throws
+}
+
+/// Every command, in the order the help lists them.
+var allCommands: [any Command.Type] {
+    [
+        AddCommand.self, ListCommand.self, ShowCommand.self, CompleteCommand.self, UncompleteCommand.self,
+        EditCommand.self, DeleteCommand.self, StatsCommand.self, ExportCommand.self, ImportCommand.self,
+        HelpCommand.self,
+    ]
+}

@@ -1,0 +1,17 @@
+import TodoCore
+
+/// Everything a command may use of the outside world, as values: the time, the zone, the store,
+/// how to show output, where it goes. Built once per run from the process state.
+struct CommandContext {
+    let now: Instant
+    let zone: ZoneRules
+    let store: TodoStore
+    let json: Bool
+    let style: TextStyle
+    /// The terminal's width in columns, or nil when stdout is not a terminal (then nothing is cut).
+    let width: Int?
+    let output: OutputBuffer
+    /// Reads an import file, or standard input for `-`.
+    let readInput: (String) throws -> [UInt8]
+    let makeUUID: () -> String
+}

@@ -1,0 +1,136 @@
+import TodoCore
+
+/// Every error `todo` can meet, turned into its exit code, a JSON code and one line of text.
+/// This is the only place that decides them.
+struct ErrorReport: Equatable {
+    let status: Int32
+    let code: String
+    let message: String
+
+    init(_ error: any Error, now: Instant, zone: ZoneRules) {
+        switch error {
+        case let error as UsageError:
+            (status, code, message) = (2, "usage", Self.message(error))
+        case let error as TaskError:
+            if case .notFound(let ids) = error {
+                (status, code, message) = (4, "not_found", Self.notFound(ids))
+            } else {
+                (status, code, message) = (3, "invalid_value", Self.message(error, now: now, zone: zone))
+            }
+        case let error as ImportError:
+            (status, code, message) = (3, "invalid_value", Self.message(error))
+        case let error as StoreError:
+            (status, code, message) = (5, "store", Self.message(error))
+        case is StoreLocation.Unknown:
+            (status, code, message) = (5, "store", "cannot tell where the store is: set HOME, TODO_STORE or use --file PATH")
+        default:
+            (status, code, message) = (5, "internal", "unexpected error: \(error)")
+        }
+    }
+
+    /// The line for stderr: `todo: …`, or with `--json` the contract's error object.
+    func render(json: Bool) -> [UInt8] {
+        guard json else { return Array(("todo: " + message + "\n").utf8) }
+        var writer = JSONWriter()
+        writer.raw("{")
+        writer.key("error")
+        writer.raw("{")
+        writer.key("code")
+        writer.string(code)
+        writer.raw(",")
+        writer.key("message")
+        writer.string(message)
+        writer.raw("}}\n")
+        return writer.bytes
+    }
+
+    private static func message(_ error: UsageError) -> String {
+        switch error {
+        case .unknownCommand(let word, let suggestion):
+            return "unknown command '\(shown(word))'" + didYouMean(suggestion) + "; see 'todo --help'"
+        case .unknownOption(let word, let suggestion):
+            return "unknown option '\(shown(word))'" + didYouMean(suggestion)
+        case .optionBeforeCommand(let option):
+            return "option '\(option)' belongs to a command: put it after the command's name"
+        case .missingValue(let option):
+            return "option '\(option)' needs a value"
+        case .unexpectedValue(let option):
+            return "option '\(option)' takes no value"
+        case .missingArgument(let name, let command):
+            return "'\(command)' needs \(name); see 'todo help \(command)'"
+        case .unexpectedArgument(let word, let command):
+            return "unexpected argument '\(shown(word))' for '\(command)'; see 'todo help \(command)'"
+        case .conflictingOptions(let one, let other):
+            return "'\(one)' and '\(other)' cannot be used together"
+        case .invalidChoice(let option, let value, let choices):
+            let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+            return "'\(option)' takes \(list), not '\(shown(value))'"
+                + didYouMean(Suggestion.closest(to: value, among: choices))
+        case .invalidId(let word):
+            return "'\(shown(word))' is not a task id: ids are whole numbers from 1, or ranges like 2-5"
+        case .invalidDate(let message):
+            return message
+        case .invalidEnvironment(let name, let value, let expected):
+            return "\(name)='\(shown(value))' is not \(expected)"
+        case .nothingToChange:
+            return "nothing to change: name a field, e.g. --title TEXT, --due WHEN or --complete"
+        }
+    }
+
+    private static func message(_ error: TaskError, now: Instant, zone: ZoneRules) -> String {
+        switch error {
+        case .emptyTitle:
+            return "a task needs a title"
+        case .emptyLocationName:
+            return "a location needs a name"
+        case .deadlineNotInFuture(let deadline, _):
+            return "the deadline " + DateDisplay.absolute(deadline, now: now, zone: zone) + " ("
+                + DateDisplay.relative(deadline, now: now, zone: zone) + ") is not in the future"
+        case .duplicateTitle(let title, let existingId):
+            return "'\(shown(title))' is already in the list (task \(existingId))"
+        case .notFound(let ids):
+            return notFound(ids)
+        }
+    }
+
+    private static func notFound(_ ids: [Int]) -> String {
+        guard ids.count > 1 else { return "no task with id \(ids.first ?? 0)" }
+        let listed = ids.prefix(10).map(String.init).joined(separator: ", ")
+        return "no tasks with ids \(listed)" + (ids.count > 10 ? " and \(ids.count - 10) more" : "") + "; nothing was changed"
+    }
+
+    private static func message(_ error: ImportError) -> String {
+        switch error {
+        case .unreadable(let source, let reason):
+            return "cannot read '\(shown(source))': \(reason)"
+        case .invalid(let source, let problem):
+            return "'\(shown(source))' is not a JSON array of tasks: \(problem); nothing was imported"
+        }
+    }
+
+    private static func message(_ error: StoreError) -> String {
+        switch error {
+        case .unreadable(let path, let reason):
+            return "cannot read the store \(shown(path)): \(reason)"
+        case .empty(let path):
+            return "the store \(shown(path)) is empty (0 bytes) and was left as it is; restore it from a backup, or remove it to start afresh"
+        case .corrupt(let path, let problem):
+            return "the store \(shown(path)) cannot be read: \(problem); it was left as it is"
+        case .newerVersion(let path, let version, let supported):
+            return "the store \(shown(path)) has schema version \(version), newer than this todo reads (\(supported)); upgrade todo"
+        case .locked(let path, let seconds):
+            let waited = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+            return "the store \(shown(path)) is locked by another todo (waited \(waited) s); try again"
+        case .notWritable(let path, let reason):
+            return "cannot write \(shown(path)): \(reason); nothing was changed"
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    private static func shown(_ text: String) -> String {
+        TerminalText.escaped(text)
+    }
+}

@@ -1,0 +1,45 @@
+import TodoCore
+
+/// The outside world of one run of `todo`, as values: `main.swift` fills it from the real
+/// process, tests fill it by hand.
+public struct ProcessState {
+    /// The arguments after the program name.
+    public var arguments: [String]
+    public var environment: [String: String]
+    /// The real time, used unless `TODO_NOW` says otherwise.
+    public var clock: Instant
+    public var standardOutputIsTerminal: Bool
+    /// Columns of the terminal on stdout, when it is one.
+    public var terminalWidth: Int?
+    public var readStandardInput: () throws -> [UInt8]
+    public var makeUUID: () -> String
+    public var zoneinfoDirectory: String
+    public var localtimePath: String
+
+    public init(
+        arguments: [String], environment: [String: String], clock: Instant, standardOutputIsTerminal: Bool = false,
+        terminalWidth: Int? = nil, readStandardInput: @escaping () throws -> [UInt8] = { [] },
+        makeUUID: @escaping () -> String = RandomUUID.make, zoneinfoDirectory: String = "/usr/share/zoneinfo",
+        localtimePath: String = "/etc/localtime"
+    ) {
+        self.arguments = arguments
+        self.environment = environment
+        self.clock = clock
+        self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.terminalWidth = terminalWidth
+        self.readStandardInput = readStandardInput
+        self.makeUUID = makeUUID
+        self.zoneinfoDirectory = zoneinfoDirectory
+        self.localtimePath = localtimePath
+    }
+}
+
+/// What a run leaves behind: the exit status and the bytes for stdout and stderr.
+public struct ProgramResult: Equatable {
+    public var status: Int32
+    public var standardOutput: [UInt8]
+    public var standardError: [UInt8]
+
+    public var output: String { String(decoding: standardOutput, as: UTF8.self) }
+    public var errors: String { String(decoding: standardError, as: UTF8.self) }
+}

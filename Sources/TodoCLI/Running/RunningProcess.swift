@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import TodoCore
+
+/// The real process, read once by `main.swift`: its arguments, environment, clock and terminal.
+public enum RunningProcess {
+    public static func state() -> ProcessState {
+        ProcessState(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: environment(), clock: clock(),
+            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1, terminalWidth: terminalWidth(),
+            readStandardInput: { try InputFile.readStandardInput() })
+    }
+
+    /// Writes all of `bytes` to a file descriptor; what cannot be written (a closed pipe) is dropped.
+    public static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if result > 0 {
+                written += result
+            } else if result < 0 && errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    private static func environment() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return variables
+    }
+
+    private static func clock() -> Instant {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Instant(secondsSince1970: Int64(now.tv_sec))
+    }
+
+    private static func terminalWidth() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

@@ -1,0 +1,106 @@
+import TodoCore
+
+/// One run of `todo`: parse, build the context, run the command, and turn any error into its
+/// exit code and message. Pure over `ProcessState`, so tests run it in-process.
+public enum TodoProgram {
+    public static let version = "0.1.0"
+
+    public static func run(_ process: ProcessState) -> ProgramResult {
+        let output = OutputBuffer()
+        let errors = OutputBuffer()
+        var now = process.clock
+        var zone = ZoneRules.utc
+        var json = Self.asksForJSON(process.arguments)
+        do {
+            let parser = CommandLineParser(commands: allCommands)
+            let invocation: CommandLineParser.Invocation
+            do {
+                invocation = try parser.parse(process.arguments)
+            } catch {
+                guard let help = Self.helpRequested(in: process.arguments) else { throw error }
+                output.write(help)
+                return ProgramResult(status: 0, standardOutput: output.bytes, standardError: [])
+            }
+            json = invocation.globals.has(GlobalOptions.json)
+            if invocation.globals.has(GlobalOptions.help) {
+                output.write(invocation.command.map { HelpRenderer.command($0.spec) } ?? HelpRenderer.overview(commands: allCommands))
+                return ProgramResult(status: 0, standardOutput: output.bytes, standardError: [])
+            }
+            if invocation.globals.has(GlobalOptions.version) {
+                output.writeLine("todo " + version)
+                return ProgramResult(status: 0, standardOutput: output.bytes, standardError: [])
+            }
+            let loaded = ZoneRules.load(
+                tz: process.environment["TZ"], zoneinfoDirectory: process.zoneinfoDirectory,
+                localtimePath: process.localtimePath)
+            zone = loaded.rules
+            if let warning = loaded.warning { errors.writeLine("todo: warning: " + warning) }
+            now = try Self.now(process, zone: zone)
+            let context = CommandContext(
+                now: now, zone: zone,
+                store: TodoStore(
+                    path: try StoreLocation.path(file: invocation.globals.value(GlobalOptions.file), environment: process.environment),
+                    lockTimeout: try Self.lockTimeout(process.environment)),
+                json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
+                width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
+                readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID)
+            let command = try (invocation.command ?? ListCommand.self).init(arguments: invocation.arguments, context: context)
+            try command.run(context)
+            return ProgramResult(status: 0, standardOutput: output.bytes, standardError: errors.bytes)
+        } catch {
+            let report = ErrorReport(error, now: now, zone: zone)
+            errors.write(bytes: report.render(json: json))
+            return ProgramResult(status: report.status, standardOutput: output.bytes, standardError: errors.bytes)
+        }
+    }
+
+    /// `--json` anywhere before `--`, for errors met before the command line is understood.
+    private static func asksForJSON(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains("--json")
+    }
+
+    /// Help for a command line that asks for it but does not parse: `todo edit --bogus -h`.
+    private static func helpRequested(in arguments: [String]) -> String? {
+        let options = arguments.prefix { $0 != "--" }
+        guard options.contains("-h") || options.contains("--help") else { return nil }
+        let command = options.lazy.compactMap { word in allCommands.first { $0.spec.isNamed(word) } }.first
+        return command.map { HelpRenderer.command($0.spec) } ?? HelpRenderer.overview(commands: allCommands)
+    }
+
+    private static func now(_ process: ProcessState, zone: ZoneRules) throws(UsageError) -> Instant {
+        guard let text = process.environment["TODO_NOW"], !text.isEmpty else { return process.clock }
+        if let instant = Instant(iso8601UTC: text) { return instant }
+        if text.first?.isNumber == true, text.contains("T"), let instant = try? DateParser.parse(text, now: process.clock, zone: zone) {
+            return instant
+        }
+        throw .invalidEnvironment(name: "TODO_NOW", value: text, expected: "an ISO 8601 instant like 2026-03-01T09:30:00Z")
+    }
+
+    private static func lockTimeout(_ environment: [String: String]) throws(UsageError) -> Duration {
+        guard let text = environment["TODO_LOCK_TIMEOUT"], !text.isEmpty else { return .seconds(5) }
+        guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
+            throw .invalidEnvironment(name: "TODO_LOCK_TIMEOUT", value: text, expected: "a number of seconds from 0 to 3600")
+        }
+        return .milliseconds(Int64(seconds * 1000))
+    }
+
+    private static func colors(_ globals: ParsedArguments, _ process: ProcessState) throws(UsageError) -> Bool {
+        switch globals.value(GlobalOptions.color) ?? "auto" {
+        case "always": return true
+        case "never": return false
+        case "auto":
+            let noColor = !(process.environment["NO_COLOR"] ?? "").isEmpty
+            return process.standardOutputIsTerminal && !noColor && process.environment["TERM"] != "dumb"
+        case let other:
+            throw .invalidChoice(option: "--color", value: other, choices: ["auto", "always", "never"])
+        }
+    }
+
+    private static func read(_ source: String, _ process: ProcessState) throws -> [UInt8] {
+        do {
+            return source == "-" ? try process.readStandardInput() : try InputFile.read(source)
+        } catch let error as SystemError {
+            throw ImportError.unreadable(source: source == "-" ? "standard input" : source, reason: error.reason)
+        }
+    }
+}
