@@ -17,6 +17,10 @@ let package = Package(
         .target(name: "TodoCore"),
         .target(name: "TodoCLI", dependencies: ["TodoCore"]),
         .executableTarget(name: "todo", dependencies: ["TodoCLI"], linkerSettings: fastStart),
+        // `swift run -c release todo-bench`: the side-by-side timings in the README.
+        .executableTarget(name: "todo-bench", dependencies: ["TodoCore"]),
+        // `swift run -c release todo-stress`: the long fault and load run in the README.
+        .executableTarget(name: "todo-stress", dependencies: ["TodoCore"], path: "Tests/todo-stress"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TestSupport"]),
         .testTarget(name: "TodoCLITests", dependencies: ["TodoCLI", "TestSupport", "todo"]),

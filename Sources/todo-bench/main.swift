@@ -1,0 +1,1 @@
+print("todo-bench: not written yet")

@@ -1,0 +1,1 @@
+print("todo-stress: not written yet")
