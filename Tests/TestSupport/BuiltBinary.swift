@@ -13,12 +13,15 @@ public enum BuiltBinary {
 
     /// The folder the test bundle was built into, where SwiftPM also puts `todo`.
     public static let productsFolder: URL = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("todo").path) }
+        let candidates =
+            [
+                URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent(),
+                Bundle.main.bundleURL.deletingLastPathComponent(),
+                Bundle.main.bundleURL,
+            ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        return candidates.first {
+            FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("todo").path)
+        }
             ?? candidates[0]
     }()
 
@@ -38,7 +41,9 @@ public enum BuiltBinary {
         _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
         _ = FileManager.default.createFile(atPath: inputPath, contents: Data(input))
         defer {
-            for path in [outputPath, errorsPath, inputPath] { try? FileManager.default.removeItem(atPath: path) }
+            for path in [outputPath, errorsPath, inputPath] {
+                try? FileManager.default.removeItem(atPath: path)
+            }
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -50,7 +55,9 @@ public enum BuiltBinary {
         process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
         try process.run()
         process.waitUntilExit()
-        let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        let read = { (path: String) in
+            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        }
         return Run(
             status: process.terminationStatus, output: read(outputPath), errors: read(errorsPath),
             wasSignalled: process.terminationReason == .uncaughtSignal)

@@ -6,9 +6,13 @@ public final class TemporaryFolder: @unchecked Sendable {
 
     public init() {
         var template = Array((NSTemporaryDirectory() + "todo-tests-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        let made = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.flatMap { mkdtemp($0) }
+        }
         path = made.map { String(cString: $0) } ?? NSTemporaryDirectory() + "todo-tests-" + UUID().uuidString
-        if made == nil { try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        if made == nil {
+            try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
     }
 
     deinit {
@@ -27,7 +31,8 @@ public final class TemporaryFolder: @unchecked Sendable {
     }
 
     public func names(in folder: String = "") -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? path : file(folder))) ?? []).sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? path : file(folder))) ?? [])
+            .sorted()
     }
 
     public func mode(_ name: String) -> Int? {

@@ -26,6 +26,8 @@ import Testing
     }
 
     @Test func emptyListIsAllZero() {
-        #expect(DailyStats(tasks: [], now: referenceNow) == DailyStats(completedLast24Hours: 0, pending: 0, overdue: 0, completed: 0))
+        #expect(
+            DailyStats(tasks: [], now: referenceNow)
+                == DailyStats(completedLast24Hours: 0, pending: 0, overdue: 0, completed: 0))
     }
 }

@@ -11,12 +11,16 @@ import Testing
     /// Adds `count` tasks and completes the first `completed` of them, at `referenceNow`.
     func fill(count: Int, completed: Int) throws {
         try store.update(now: referenceNow) { list in
-            for index in 1...count { try list.add(TaskDraft(title: "t\(index)"), now: referenceNow, uuid: "u\(index)") }
+            for index in 1...count {
+                try list.add(TaskDraft(title: "t\(index)"), now: referenceNow, uuid: "u\(index)")
+            }
             if completed > 0 { _ = try list.complete(ids: Array(1...completed), now: referenceNow) }
         }
     }
 
-    func activeIds() throws -> [Int] { try StoreSnapshot(files: StoreFiles(resolving: store.path), archived: .none).document.tasks.map(\.id) }
+    func activeIds() throws -> [Int] {
+        try StoreSnapshot(files: StoreFiles(resolving: store.path), archived: .none).document.tasks.map(\.id)
+    }
 
     @Test func readingNeverMovesTasksButTheNextWriteArchivesThem() throws {
         try fill(count: 3, completed: 2)
@@ -42,7 +46,9 @@ import Testing
         let later = referenceNow + 2 * day
         try store.update(now: later) { list in try list.add(TaskDraft(title: "new"), now: later, uuid: "n") }
         #expect(try activeIds() == [4])
-        _ = try store.update(now: later, archived: .ids([2])) { list in try list.uncomplete(ids: [2], now: later) }
+        _ = try store.update(now: later, archived: .ids([2])) { list in
+            try list.uncomplete(ids: [2], now: later)
+        }
         #expect(try activeIds() == [2, 4])
         #expect(folder.names(in: "todos.json.archive") == ["segment-000002.json"])
         #expect(try store.read(archived: .all).tasks.map(\.id).sorted() == [1, 2, 3, 4])
@@ -54,7 +60,9 @@ import Testing
         _ = try store.update(now: later, archived: .ids([1, 2])) { list in try list.delete(ids: [1, 2]) }
         #expect(try store.read(archived: .all).tasks.isEmpty)
         #expect(folder.names(in: "todos.json.archive").isEmpty)
-        let added = try store.update(now: later) { list in try list.add(TaskDraft(title: "x"), now: later, uuid: "x") }
+        let added = try store.update(now: later) { list in
+            try list.add(TaskDraft(title: "x"), now: later, uuid: "x")
+        }
         #expect(added.id == 3)
     }
 
@@ -64,7 +72,8 @@ import Testing
         try store.update(now: later) { list in try list.add(TaskDraft(title: "new"), now: later, uuid: "n") }
         let segment = "todos.json.archive/segment-000001.json"
         let inode = folder.inode(segment)
-        try store.update(now: later) { list in try list.add(TaskDraft(title: "newer"), now: later, uuid: "m") }
+        try store.update(now: later) { list in try list.add(TaskDraft(title: "newer"), now: later, uuid: "m")
+        }
         #expect(folder.inode(segment) == inode)
     }
 
@@ -72,7 +81,9 @@ import Testing
         let capacity = ArchiveManifest.segmentCapacity
         try fill(count: capacity + 5, completed: capacity - 2)
         var now = referenceNow + day
-        try store.update(now: now) { list in _ = try list.complete(ids: Array((capacity - 1)...(capacity + 5)), now: now) }
+        try store.update(now: now) { list in
+            _ = try list.complete(ids: Array((capacity - 1)...(capacity + 5)), now: now)
+        }
         now = now + day
         try store.update(now: now) { list in try list.add(TaskDraft(title: "new"), now: now, uuid: "n") }
         let document = try StoreSnapshot(files: StoreFiles(resolving: store.path), archived: .none).document
@@ -83,7 +94,8 @@ import Testing
 
     @Test func orphanSegmentsFromACrashAreRemovedOnTheNextArchiveChange() throws {
         try fill(count: 2, completed: 1)
-        try FileManager.default.createDirectory(atPath: folder.file("todos.json.archive"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.file("todos.json.archive"), withIntermediateDirectories: true)
         folder.write("{}", to: "todos.json.archive/segment-000009.json")
         folder.write("{}", to: "todos.json.archive/.segment-000001.json.tmp")
         folder.write("keep", to: "todos.json.archive/notes.txt")

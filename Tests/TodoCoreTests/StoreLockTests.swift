@@ -18,7 +18,9 @@ import Testing
                     let store = TodoStore(path: path, lockTimeout: .seconds(30))
                     for add in 0..<addsEach {
                         try store.update(now: referenceNow) { list in
-                            try list.add(TaskDraft(title: "w\(writer) a\(add)"), now: referenceNow, uuid: "\(writer)-\(add)")
+                            try list.add(
+                                TaskDraft(title: "w\(writer) a\(add)"), now: referenceNow,
+                                uuid: "\(writer)-\(add)")
                         }
                     }
                 }
@@ -48,7 +50,9 @@ import Testing
 
     @Test func readersNeedNoLock() throws {
         let path = folder.file("todos.json")
-        try TodoStore(path: path).update(now: referenceNow) { list in try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u") }
+        try TodoStore(path: path).update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+        }
         let holder = open(path + ".lock", O_RDWR)
         defer { close(holder) }
         #expect(flock(holder, LOCK_EX) == 0)
@@ -70,7 +74,9 @@ import Testing
             """, to: "todos.json")
         let store = TodoStore(path: folder.file("todos.json"))
         #expect(try store.read().tasks.map(\.id) == [1, 4])
-        let added = try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "new"), now: referenceNow, uuid: "c") }
+        let added = try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "new"), now: referenceNow, uuid: "c")
+        }
         #expect(added.id == 5)
         let text = String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self)
         #expect(text.hasPrefix(#"{"version":2,"usedIds":[[1,5]],"#))

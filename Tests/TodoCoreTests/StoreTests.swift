@@ -30,41 +30,58 @@ import Testing
     }
 
     @Test func createsFolderPrivateAndFilesOwnerOnly() throws {
-        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u") }
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+        }
         #expect(folder.mode("data") == 0o700)
         #expect(folder.mode("data/todos.json") == 0o600)
         #expect(folder.mode("data/todos.json.lock") == 0o600)
     }
 
     @Test func keepsTheModeTheUserGaveTheStore() throws {
-        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u") }
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+        }
         chmod(folder.file("data/todos.json"), 0o640)
-        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "b"), now: referenceNow, uuid: "v") }
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "b"), now: referenceNow, uuid: "v")
+        }
         #expect(folder.mode("data/todos.json") == 0o640)
     }
 
     @Test func replacesTheFileByRenameAndLeavesNoTemporaryFile() throws {
-        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u") }
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+        }
         let before = folder.inode("data/todos.json")
-        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "b"), now: referenceNow, uuid: "v") }
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "b"), now: referenceNow, uuid: "v")
+        }
         #expect(folder.inode("data/todos.json") != before)
         #expect(folder.names(in: "data") == ["todos.json", "todos.json.lock"])
     }
 
     @Test func changeThatChangesNothingWritesNothing() throws {
-        try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u") }
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+        }
         _ = try store.update(now: referenceNow) { list in try list.complete(ids: [1], now: referenceNow) }
         let before = folder.inode("data/todos.json")
-        _ = try store.update(now: referenceNow + hour) { list in try list.complete(ids: [1], now: referenceNow + hour) }
+        _ = try store.update(now: referenceNow + hour) { list in
+            try list.complete(ids: [1], now: referenceNow + hour)
+        }
         #expect(folder.inode("data/todos.json") == before)
     }
 
     @Test func followsASymbolicLinkAndKeepsIt() throws {
-        try FileManager.default.createDirectory(atPath: folder.file("real"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.file("real"), withIntermediateDirectories: true)
         folder.write(#"{"version":2,"tasks":[]}"#, to: "real/store.json")
         symlink(folder.file("real/store.json"), folder.file("link.json"))
         let linked = TodoStore(path: folder.file("link.json"))
-        try linked.update(now: referenceNow) { list in try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u") }
+        try linked.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+        }
         #expect(folder.mode("link.json") == 0o777)
         #expect(try TodoStore(path: folder.file("real/store.json")).read().tasks.count == 1)
         #expect(folder.names(in: "real") == ["store.json", "store.json.lock"])
@@ -80,7 +97,9 @@ import Testing
         let before = folder.bytes("todos.json")
         var caught: Error?
         do {
-            try store.update(now: referenceNow) { list in try list.add(TaskDraft(title: "x"), now: referenceNow, uuid: "u") }
+            try store.update(now: referenceNow) { list in
+                try list.add(TaskDraft(title: "x"), now: referenceNow, uuid: "u")
+            }
         } catch {
             caught = error
         }
@@ -105,7 +124,11 @@ import Testing
 
     @Test func corruptErrorNamesLineAndColumn() {
         folder.write("{\"version\":2,\n\"tasks\":[\n{\"id\":1,,}]}", to: "todos.json")
-        #expect(throws: StoreError.corrupt(path: folder.file("todos.json"), problem: "line 3, column 9: expected a key in double quotes after ','")) {
+        #expect(
+            throws: StoreError.corrupt(
+                path: folder.file("todos.json"),
+                problem: "line 3, column 9: expected a key in double quotes after ','")
+        ) {
             try TodoStore(path: folder.file("todos.json")).read()
         }
     }
@@ -121,8 +144,12 @@ import Testing
     }
 
     @Test func folderInPlaceOfTheStoreIsAnError() throws {
-        try FileManager.default.createDirectory(atPath: folder.file("todos.json"), withIntermediateDirectories: true)
-        #expect(throws: StoreError.unreadable(path: folder.file("todos.json"), reason: "it is a folder, not a file")) {
+        try FileManager.default.createDirectory(
+            atPath: folder.file("todos.json"), withIntermediateDirectories: true)
+        #expect(
+            throws: StoreError.unreadable(
+                path: folder.file("todos.json"), reason: "it is a folder, not a file")
+        ) {
             try TodoStore(path: folder.file("todos.json")).read()
         }
     }

@@ -16,7 +16,9 @@ import Testing
     @Test(arguments: ["", "   ", "\n\t "])
     func refusesEmptyTitle(title: String) {
         var list = makeList(count: 1)
-        #expect(throws: TaskError.emptyTitle) { try list.add(TaskDraft(title: title), now: referenceNow, uuid: "u") }
+        #expect(throws: TaskError.emptyTitle) {
+            try list.add(TaskDraft(title: title), now: referenceNow, uuid: "u")
+        }
         #expect(list.tasks.count == 1)
     }
 
@@ -28,7 +30,8 @@ import Testing
         #expect(throws: TaskError.self) {
             try list.add(TaskDraft(title: "a", deadline: referenceNow - day), now: referenceNow, uuid: "u")
         }
-        let task = try list.add(TaskDraft(title: "a", deadline: referenceNow + 1), now: referenceNow, uuid: "u")
+        let task = try list.add(
+            TaskDraft(title: "a", deadline: referenceNow + 1), now: referenceNow, uuid: "u")
         #expect(task.state(at: referenceNow) == .pending)
     }
 
@@ -55,7 +58,8 @@ import Testing
 
     @Test func normalizesLocationAndDescription() throws {
         var list = TodoList(tasks: [])
-        let draft = TaskDraft(title: "t", details: "  ", location: Location(name: " ", address: " 1 Main St "))
+        let draft = TaskDraft(
+            title: "t", details: "  ", location: Location(name: " ", address: " 1 Main St "))
         let task = try list.add(draft, now: referenceNow, uuid: "u")
         #expect(task.details == nil)
         #expect(task.location == Location(name: "1 Main St", address: "1 Main St"))
@@ -68,7 +72,9 @@ import Testing
 @Suite struct TodoListChangeTests {
     @Test func completesAllOrNothing() throws {
         var list = makeList(count: 3)
-        #expect(throws: TaskError.notFound(ids: [9])) { try list.complete(ids: [1, 9, 2], now: referenceNow) }
+        #expect(throws: TaskError.notFound(ids: [9])) {
+            try list.complete(ids: [1, 9, 2], now: referenceNow)
+        }
         #expect(list.tasks.allSatisfy { !$0.isCompleted })
         let done = try list.complete(ids: [1, 2, 1], now: referenceNow)
         #expect(done.map(\.id) == [1, 2])
@@ -176,7 +182,9 @@ import Testing
         var list = makeList(count: 2)
         var changes = TaskChanges()
         changes.title = "  "
-        #expect(throws: TaskError.emptyTitle) { try list.edit(ids: [1, 2], changes: changes, now: referenceNow) }
+        #expect(throws: TaskError.emptyTitle) {
+            try list.edit(ids: [1, 2], changes: changes, now: referenceNow)
+        }
         #expect(list.tasks == makeList(count: 2).tasks)
     }
 }

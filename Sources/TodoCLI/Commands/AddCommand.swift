@@ -25,8 +25,9 @@ struct AddCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
+        let uuid = context.makeUUID()
         let task = try context.store.update(now: context.now) { list in
-            try list.add(draft, now: context.now, uuid: context.makeUUID())
+            try list.add(draft, now: context.now, uuid: uuid)
         }
         if context.json {
             TaskJSON.write(task, now: context.now, to: context.output)

@@ -32,11 +32,14 @@ struct EditCommand: Command {
         }
         var changes = TaskChanges()
         changes.title = arguments.value(Self.title)
-        changes.details = Self.change(arguments.value(TaskOptions.description), clear: arguments.has(Self.noDescription))
-        changes.deadline = try arguments.value(TaskOptions.due).map { text throws(UsageError) in
-            .set(try TaskOptions.deadline(text, context: context))
-        } ?? (arguments.has(Self.noDue) ? .clear : .keep)
-        changes.locationName = Self.change(arguments.value(TaskOptions.location), clear: arguments.has(Self.noLocation))
+        changes.details = Self.change(
+            arguments.value(TaskOptions.description), clear: arguments.has(Self.noDescription))
+        changes.deadline =
+            try arguments.value(TaskOptions.due).map { text throws(UsageError) in
+                .set(try TaskOptions.deadline(text, context: context))
+            } ?? (arguments.has(Self.noDue) ? .clear : .keep)
+        changes.locationName = Self.change(
+            arguments.value(TaskOptions.location), clear: arguments.has(Self.noLocation))
         changes.address = Self.change(arguments.value(TaskOptions.address), clear: false)
         if arguments.has(Self.complete) { changes.completion = .complete }
         if arguments.has(Self.uncomplete) { changes.completion = .uncomplete }

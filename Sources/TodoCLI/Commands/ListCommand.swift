@@ -9,7 +9,9 @@ struct ListCommand: Command {
             completed 24 hours ago or more is cleared from the list (see 'todo show ID' and 'todo export').
             `todo` with no command is `todo list`.
             """,
-        arguments: [ArgumentSpec("FILTER", .optional, help: "pending, overdue, completed or all (default: all)")],
+        arguments: [
+            ArgumentSpec("FILTER", .optional, help: "pending, overdue, completed or all (default: all)")
+        ],
         examples: ["todo", "todo list overdue", "todo ls --json"])
 
     let filter: ListFilter
@@ -20,7 +22,8 @@ struct ListCommand: Command {
             return
         }
         guard let filter = ListFilter(rawValue: word.lowercased()) else {
-            throw UsageError.invalidChoice(option: "list", value: word, choices: ListFilter.allCases.map(\.rawValue))
+            throw UsageError.invalidChoice(
+                option: "list", value: word, choices: ListFilter.allCases.map(\.rawValue))
         }
         self.filter = filter
     }
@@ -31,8 +34,11 @@ struct ListCommand: Command {
         if context.json {
             TaskJSON.write(listing.tasks, now: context.now, to: context.output)
         } else {
-            ListView(listing: listing, now: context.now, zone: context.zone, width: context.width, style: context.style)
-                .render(into: context.output)
+            ListView(
+                listing: listing, now: context.now, zone: context.zone, width: context.width,
+                style: context.style
+            )
+            .render(into: context.output)
         }
     }
 }

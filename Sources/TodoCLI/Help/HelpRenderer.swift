@@ -37,7 +37,8 @@ enum HelpRenderer {
 
     static func usage(_ spec: CommandSpec) -> String {
         let options = spec.options.map { option in
-            "[" + (option.short.map { "-\($0)" } ?? "--" + option.name) + (option.valueName.map { " " + $0 } ?? "") + "]"
+            "[" + (option.short.map { "-\($0)" } ?? "--" + option.name)
+                + (option.valueName.map { " " + $0 } ?? "") + "]"
         }
         return (["todo", spec.name] + spec.arguments.map(\.usage) + options).joined(separator: " ")
     }
@@ -51,7 +52,9 @@ enum HelpRenderer {
         let width = min(rows.map(\.0.count).max() ?? 0, 28)
         return rows.map { left, right in
             let gap = left.count < width ? String(repeating: " ", count: width - left.count) : ""
-            return left.count > width ? "  \(left)\n  \(String(repeating: " ", count: width))  \(right)\n" : "  \(left)\(gap)  \(right)\n"
+            return left.count > width
+                ? "  \(left)\n  \(String(repeating: " ", count: width))  \(right)\n"
+                : "  \(left)\(gap)  \(right)\n"
         }.joined()
     }
 

@@ -49,7 +49,8 @@ struct ListColumns {
         var line = "  " + String(repeating: " ", count: idWidth - row.id.utf8.count) + row.id
         line += row.isCompleted ? " ✓  " : "    "
         let cells: [(String, Int)] = [
-            (row.title, titleWidth), (row.date, dateWidth), (row.relative, relativeWidth), (row.place, placeWidth),
+            (row.title, titleWidth), (row.date, dateWidth), (row.relative, relativeWidth),
+            (row.place, placeWidth),
         ]
         var pending = ""
         for (index, (text, columnWidth)) in cells.enumerated() where columnWidth > 0 || index == 0 {

@@ -18,7 +18,9 @@ struct ListView {
             output.writeLine(Self.emptyMessage)
             return
         }
-        let rows = listing.sections.map { section in section.tasks.map { ListRow($0, state: section.state, now: now, zone: zone) } }
+        let rows = listing.sections.map { section in
+            section.tasks.map { ListRow($0, state: section.state, now: now, zone: zone) }
+        }
         let columns = ListColumns(fitting: rows.joined(), width: width)
         for (index, section) in listing.sections.enumerated() {
             if index > 0 { output.writeLine() }

@@ -29,12 +29,14 @@ struct ShowView {
         output.writeLine("Task \(task.id): \(TerminalText.escaped(task.title))")
         let labelWidth = fields.map(\.0.count).max() ?? 0
         for (label, value) in fields {
-            output.writeLine("  " + label + ":" + String(repeating: " ", count: labelWidth - label.count + 1) + value)
+            output.writeLine(
+                "  " + label + ":" + String(repeating: " ", count: labelWidth - label.count + 1) + value)
         }
     }
 
     private func dated(_ instant: Instant) -> String {
-        DateDisplay.absolute(instant, now: now, zone: zone) + " (" + DateDisplay.relative(instant, now: now, zone: zone) + ")"
+        DateDisplay.absolute(instant, now: now, zone: zone) + " ("
+            + DateDisplay.relative(instant, now: now, zone: zone) + ")"
     }
 
     /// An OpenStreetMap search for the address, percent-encoded so any text makes a valid URL.
@@ -47,7 +49,8 @@ struct ShowView {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"),
                 UInt8(ascii: "~"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:

@@ -37,7 +37,9 @@ struct CommandLineParser {
                 guard let option = find(invocation.command, where: { $0.matches(long: name) }) else {
                     throw unknownError("--" + name, invocation.command)
                 }
-                try bind(option, spelled: "--" + name, attached: attached, words: words, index: &index, into: &invocation)
+                try bind(
+                    option, spelled: "--" + name, attached: attached, words: words, index: &index,
+                    into: &invocation)
             case .short(let letter, let attached):
                 guard let option = find(invocation.command, where: { $0.short == letter }) else {
                     throw unknownError("-" + String(letter), invocation.command)
@@ -45,7 +47,9 @@ struct CommandLineParser {
                 if !option.takesValue, let attached {
                     throw unknownError("-" + String(letter) + attached, invocation.command)
                 }
-                try bind(option, spelled: "-" + String(letter), attached: attached, words: words, index: &index, into: &invocation)
+                try bind(
+                    option, spelled: "-" + String(letter), attached: attached, words: words, index: &index,
+                    into: &invocation)
             }
         }
         if let command = invocation.command {
@@ -80,10 +84,14 @@ struct CommandLineParser {
 
     private func unknownError(_ spelling: String, _ command: (any Command.Type)?) -> UsageError {
         let known = GlobalOptions.all + (command?.spec.options ?? [])
-        if command == nil, commands.contains(where: { $0.spec.options.contains { $0.spellings.contains(spelling) } }) {
+        if command == nil,
+            commands.contains(where: { $0.spec.options.contains { $0.spellings.contains(spelling) } })
+        {
             return .optionBeforeCommand(spelling)
         }
-        let spellings = known.flatMap(\.spellings).filter { $0.hasPrefix("--") == spelling.hasPrefix("--") }
+        // One letter is too little to guess from: only long names get a suggestion.
+        guard spelling.hasPrefix("--") else { return .unknownOption(spelling, suggestion: nil) }
+        let spellings = known.flatMap(\.spellings).filter { $0.hasPrefix("--") }
         return .unknownOption(spelling, suggestion: Suggestion.closest(to: spelling, among: spellings))
     }
 
@@ -116,7 +124,9 @@ struct CommandLineParser {
         for argument in spec.arguments {
             switch argument.arity {
             case .one, .oneOrMore:
-                guard !remaining.isEmpty else { throw .missingArgument(name: argument.name, command: spec.name) }
+                guard !remaining.isEmpty else {
+                    throw .missingArgument(name: argument.name, command: spec.name)
+                }
                 remaining = argument.arity == .one ? remaining.dropFirst() : []
             case .optional:
                 remaining = remaining.dropFirst()

@@ -9,7 +9,10 @@ struct OptionSpec: Hashable, Sendable {
     let valueName: String?
     let help: String
 
-    init(_ name: String, aliases: [String] = [], short: Character? = nil, value valueName: String? = nil, help: String) {
+    init(
+        _ name: String, aliases: [String] = [], short: Character? = nil, value valueName: String? = nil,
+        help: String
+    ) {
         self.name = name
         self.aliases = aliases
         self.short = short

@@ -8,7 +8,8 @@ enum Suggestion {
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let allowed = max(1, min(3, best.candidate.count / 3))
+        let length = best.candidate.drop { $0 == "-" }.count
+        let allowed = length <= 2 ? 1 : length <= 8 ? 2 : 3
         let isPrefix = typed.count >= 2 && best.candidate.lowercased().hasPrefix(String(typed))
         return best.distance <= allowed || isPrefix ? best.candidate : nil
     }

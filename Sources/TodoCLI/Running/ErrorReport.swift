@@ -22,7 +22,9 @@ struct ErrorReport: Equatable {
         case let error as StoreError:
             (status, code, message) = (5, "store", Self.message(error))
         case is StoreLocation.Unknown:
-            (status, code, message) = (5, "store", "cannot tell where the store is: set HOME, TODO_STORE or use --file PATH")
+            (status, code, message) = (
+                5, "store", "cannot tell where the store is: set HOME, TODO_STORE or use --file PATH"
+            )
         default:
             (status, code, message) = (5, "internal", "unexpected error: \(error)")
         }
@@ -96,7 +98,8 @@ struct ErrorReport: Equatable {
     private static func notFound(_ ids: [Int]) -> String {
         guard ids.count > 1 else { return "no task with id \(ids.first ?? 0)" }
         let listed = ids.prefix(10).map(String.init).joined(separator: ", ")
-        return "no tasks with ids \(listed)" + (ids.count > 10 ? " and \(ids.count - 10) more" : "") + "; nothing was changed"
+        return "no tasks with ids \(listed)" + (ids.count > 10 ? " and \(ids.count - 10) more" : "")
+            + "; nothing was changed"
     }
 
     private static func message(_ error: ImportError) -> String {
@@ -113,11 +116,13 @@ struct ErrorReport: Equatable {
         case .unreadable(let path, let reason):
             return "cannot read the store \(shown(path)): \(reason)"
         case .empty(let path):
-            return "the store \(shown(path)) is empty (0 bytes) and was left as it is; restore it from a backup, or remove it to start afresh"
+            return
+                "the store \(shown(path)) is empty (0 bytes) and was left as it is; restore it from a backup, or remove it to start afresh"
         case .corrupt(let path, let problem):
             return "the store \(shown(path)) cannot be read: \(problem); it was left as it is"
         case .newerVersion(let path, let version, let supported):
-            return "the store \(shown(path)) has schema version \(version), newer than this todo reads (\(supported)); upgrade todo"
+            return
+                "the store \(shown(path)) has schema version \(version), newer than this todo reads (\(supported)); upgrade todo"
         case .locked(let path, let seconds):
             let waited = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
             return "the store \(shown(path)) is locked by another todo (waited \(waited) s); try again"

@@ -17,7 +17,8 @@ public struct ProcessState {
     public var localtimePath: String
 
     public init(
-        arguments: [String], environment: [String: String], clock: Instant, standardOutputIsTerminal: Bool = false,
+        arguments: [String], environment: [String: String], clock: Instant,
+        standardOutputIsTerminal: Bool = false,
         terminalWidth: Int? = nil, readStandardInput: @escaping () throws -> [UInt8] = { [] },
         makeUUID: @escaping () -> String = RandomUUID.make, zoneinfoDirectory: String = "/usr/share/zoneinfo",
         localtimePath: String = "/etc/localtime"

@@ -1,9 +1,10 @@
+import TodoCore
+
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TodoCore
 
 /// The real process, read once by `main.swift`: its arguments, environment, clock and terminal.
 public enum RunningProcess {

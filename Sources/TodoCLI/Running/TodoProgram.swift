@@ -23,7 +23,9 @@ public enum TodoProgram {
             }
             json = invocation.globals.has(GlobalOptions.json)
             if invocation.globals.has(GlobalOptions.help) {
-                output.write(invocation.command.map { HelpRenderer.command($0.spec) } ?? HelpRenderer.overview(commands: allCommands))
+                output.write(
+                    invocation.command.map { HelpRenderer.command($0.spec) }
+                        ?? HelpRenderer.overview(commands: allCommands))
                 return ProgramResult(status: 0, standardOutput: output.bytes, standardError: [])
             }
             if invocation.globals.has(GlobalOptions.version) {
@@ -39,18 +41,21 @@ public enum TodoProgram {
             let context = CommandContext(
                 now: now, zone: zone,
                 store: TodoStore(
-                    path: try StoreLocation.path(file: invocation.globals.value(GlobalOptions.file), environment: process.environment),
+                    path: try StoreLocation.path(
+                        file: invocation.globals.value(GlobalOptions.file), environment: process.environment),
                     lockTimeout: try Self.lockTimeout(process.environment)),
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID)
-            let command = try (invocation.command ?? ListCommand.self).init(arguments: invocation.arguments, context: context)
+            let command = try (invocation.command ?? ListCommand.self).init(
+                arguments: invocation.arguments, context: context)
             try command.run(context)
             return ProgramResult(status: 0, standardOutput: output.bytes, standardError: errors.bytes)
         } catch {
             let report = ErrorReport(error, now: now, zone: zone)
             errors.write(bytes: report.render(json: json))
-            return ProgramResult(status: report.status, standardOutput: output.bytes, standardError: errors.bytes)
+            return ProgramResult(
+                status: report.status, standardOutput: output.bytes, standardError: errors.bytes)
         }
     }
 
@@ -70,21 +75,26 @@ public enum TodoProgram {
     private static func now(_ process: ProcessState, zone: ZoneRules) throws(UsageError) -> Instant {
         guard let text = process.environment["TODO_NOW"], !text.isEmpty else { return process.clock }
         if let instant = Instant(iso8601UTC: text) { return instant }
-        if text.first?.isNumber == true, text.contains("T"), let instant = try? DateParser.parse(text, now: process.clock, zone: zone) {
+        if text.first?.isNumber == true, text.contains("T"),
+            let instant = try? DateParser.parse(text, now: process.clock, zone: zone)
+        {
             return instant
         }
-        throw .invalidEnvironment(name: "TODO_NOW", value: text, expected: "an ISO 8601 instant like 2026-03-01T09:30:00Z")
+        throw .invalidEnvironment(
+            name: "TODO_NOW", value: text, expected: "an ISO 8601 instant like 2026-03-01T09:30:00Z")
     }
 
     private static func lockTimeout(_ environment: [String: String]) throws(UsageError) -> Duration {
         guard let text = environment["TODO_LOCK_TIMEOUT"], !text.isEmpty else { return .seconds(5) }
         guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
-            throw .invalidEnvironment(name: "TODO_LOCK_TIMEOUT", value: text, expected: "a number of seconds from 0 to 3600")
+            throw .invalidEnvironment(
+                name: "TODO_LOCK_TIMEOUT", value: text, expected: "a number of seconds from 0 to 3600")
         }
         return .milliseconds(Int64(seconds * 1000))
     }
 
-    private static func colors(_ globals: ParsedArguments, _ process: ProcessState) throws(UsageError) -> Bool {
+    private static func colors(_ globals: ParsedArguments, _ process: ProcessState) throws(UsageError) -> Bool
+    {
         switch globals.value(GlobalOptions.color) ?? "auto" {
         case "always": return true
         case "never": return false
@@ -100,7 +110,8 @@ public enum TodoProgram {
         do {
             return source == "-" ? try process.readStandardInput() : try InputFile.read(source)
         } catch let error as SystemError {
-            throw ImportError.unreadable(source: source == "-" ? "standard input" : source, reason: error.reason)
+            throw ImportError.unreadable(
+                source: source == "-" ? "standard input" : source, reason: error.reason)
         }
     }
 }

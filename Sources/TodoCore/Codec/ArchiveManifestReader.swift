@@ -2,15 +2,21 @@
 enum ArchiveManifestReader {
     static func read(_ reader: inout JSONReader) throws -> ArchiveManifest {
         var manifest = ArchiveManifest()
-        guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "an archive object") }
+        guard try reader.peekKind() == .object else {
+            throw reader.typeMismatch(expected: "an archive object")
+        }
         try reader.beginObject()
         while let key = try reader.nextKey() {
             switch key {
             case "nextSegment":
                 manifest.nextSegmentNumber = try reader.readInt()
-                guard manifest.nextSegmentNumber >= 1 else { throw reader.error("\"nextSegment\" must be 1 or more") }
+                guard manifest.nextSegmentNumber >= 1 else {
+                    throw reader.error("\"nextSegment\" must be 1 or more")
+                }
             case "segments":
-                guard try reader.peekKind() == .array else { throw reader.typeMismatch(expected: "an array of segments") }
+                guard try reader.peekKind() == .array else {
+                    throw reader.typeMismatch(expected: "an array of segments")
+                }
                 try reader.beginArray()
                 while try reader.nextElement() { manifest.segments.append(try readSegment(&reader)) }
             default:
@@ -21,7 +27,9 @@ enum ArchiveManifestReader {
     }
 
     private static func readSegment(_ reader: inout JSONReader) throws -> ArchiveManifest.Segment {
-        guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a segment object") }
+        guard try reader.peekKind() == .object else {
+            throw reader.typeMismatch(expected: "a segment object")
+        }
         let start = reader.valueStart
         var file: String?
         var count = 0

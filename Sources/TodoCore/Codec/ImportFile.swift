@@ -12,16 +12,21 @@ public enum ImportFile {
     }
 
     private static func readArray(_ reader: inout JSONReader) throws(JSONError) -> [ImportedTask] {
-        guard try reader.peekKind() == .array else { throw reader.typeMismatch(expected: "an array of tasks") }
+        guard try reader.peekKind() == .array else {
+            throw reader.typeMismatch(expected: "an array of tasks")
+        }
         var records: [ImportedTask] = []
         var uuids = Set<String>()
         try reader.beginArray()
         while try reader.nextElement() {
             let fields = try TaskFields.read(&reader)
             guard let title = fields.title else { throw fields.missing("title", in: reader) }
-            guard !title.trimmed.isEmpty else { throw reader.error("a task's \"title\" must not be empty", at: fields.offset) }
+            guard !title.trimmed.isEmpty else {
+                throw reader.error("a task's \"title\" must not be empty", at: fields.offset)
+            }
             let record = ImportedTask(
-                id: fields.id, uuid: fields.uuid, title: title, details: fields.details, deadline: fields.deadline,
+                id: fields.id, uuid: fields.uuid, title: title, details: fields.details,
+                deadline: fields.deadline,
                 location: fields.location, createdAt: fields.createdAt, completedAt: fields.completedAt)
             guard uuids.insert(record.identity).inserted else {
                 throw reader.error("a second task with uuid \(record.identity)", at: fields.offset)

@@ -97,13 +97,17 @@ enum StoreCodec {
         writer.raw(tasks.isEmpty ? "]}\n" : "\n]}\n")
     }
 
-    private static func decoding<T>(_ bytes: [UInt8], _ body: (inout JSONReader) throws -> T) throws(Failure) -> T {
+    private static func decoding<T>(_ bytes: [UInt8], _ body: (inout JSONReader) throws -> T) throws(Failure)
+        -> T
+    {
         do {
             return try JSONReader.read(bytes, body)
         } catch let failure as Failure {
             throw failure
         } catch let error as JSONError {
-            if let version = StoreDocumentReader.declaredVersion(bytes), version > StoreDocument.currentVersion {
+            if let version = StoreDocumentReader.declaredVersion(bytes),
+                version > StoreDocument.currentVersion
+            {
                 throw .newerVersion(version)
             }
             throw .corrupt(error.description)

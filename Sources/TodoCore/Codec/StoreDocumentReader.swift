@@ -4,7 +4,9 @@ enum StoreDocumentReader {
     static func read(_ reader: inout JSONReader) throws -> StoreDocument {
         guard try reader.peekKind() == .object else {
             if try reader.peekKind() == .array {
-                throw reader.error("this is a JSON array, as 'todo export' writes, not a store; use 'todo import' to read it")
+                throw reader.error(
+                    "this is a JSON array, as 'todo export' writes, not a store; use 'todo import' to read it"
+                )
             }
             throw reader.typeMismatch(expected: "a store object")
         }
@@ -17,7 +19,9 @@ enum StoreDocumentReader {
             switch key {
             case "version":
                 let declared = try reader.readInt()
-                guard declared <= StoreDocument.currentVersion else { throw StoreCodec.Failure.newerVersion(declared) }
+                guard declared <= StoreDocument.currentVersion else {
+                    throw StoreCodec.Failure.newerVersion(declared)
+                }
                 guard declared >= 1 else { throw reader.error("\"version\" must be 1 or more") }
                 version = declared
             case "usedIds": usedIds = try readIdRanges(&reader)
@@ -41,7 +45,11 @@ enum StoreDocumentReader {
             var version: Int?
             try reader.beginObject()
             while let key = try reader.nextKey() {
-                if key == "version", try reader.peekKind() == .number { version = try reader.readInt() } else { try reader.skipValue() }
+                if key == "version", try reader.peekKind() == .number {
+                    version = try reader.readInt()
+                } else {
+                    try reader.skipValue()
+                }
             }
             return version
         }
@@ -49,7 +57,9 @@ enum StoreDocumentReader {
 
     private static func readTasks(_ reader: inout JSONReader) throws -> [TodoTask] {
         var tasks: [TodoTask] = []
-        guard try reader.peekKind() == .array else { throw reader.typeMismatch(expected: "an array of tasks") }
+        guard try reader.peekKind() == .array else {
+            throw reader.typeMismatch(expected: "an array of tasks")
+        }
         try reader.beginArray()
         var increasing = true
         while try reader.nextElement() {
@@ -68,14 +78,19 @@ enum StoreDocumentReader {
 
     private static func readIdRanges(_ reader: inout JSONReader) throws -> IdRangeSet {
         var ranges: [ClosedRange<Int>] = []
-        guard try reader.peekKind() == .array else { throw reader.typeMismatch(expected: "an array of id ranges") }
+        guard try reader.peekKind() == .array else {
+            throw reader.typeMismatch(expected: "an array of id ranges")
+        }
         try reader.beginArray()
         while try reader.nextElement() {
-            guard try reader.peekKind() == .array else { throw reader.typeMismatch(expected: "an id range [low, high]") }
+            guard try reader.peekKind() == .array else {
+                throw reader.typeMismatch(expected: "an id range [low, high]")
+            }
             try reader.beginArray()
             var bounds: [Int] = []
             while try reader.nextElement() { bounds.append(try reader.readInt()) }
-            guard bounds.count == 2, bounds[0] >= 1, bounds[0] <= bounds[1], bounds[1] <= TaskFields.largestId else {
+            guard bounds.count == 2, bounds[0] >= 1, bounds[0] <= bounds[1], bounds[1] <= TaskFields.largestId
+            else {
                 throw reader.error("an id range must be [low, high] with 1 ≤ low ≤ high")
             }
             ranges.append(bounds[0]...bounds[1])

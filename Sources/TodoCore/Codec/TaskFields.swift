@@ -45,7 +45,9 @@ struct TaskFields {
     private static func readId(_ reader: inout JSONReader) throws(JSONError) -> Int? {
         if try reader.consumeNull() { return nil }
         let id = try reader.readInt()
-        guard id >= 1 && id <= largestId else { throw reader.error("\"id\" must be a whole number from 1 to \(largestId)") }
+        guard id >= 1 && id <= largestId else {
+            throw reader.error("\"id\" must be a whole number from 1 to \(largestId)")
+        }
         return id
     }
 
@@ -57,11 +59,14 @@ struct TaskFields {
 
     private static func readString(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> String? {
         if try reader.consumeNull() { return nil }
-        guard try reader.peekKind() == .string else { throw reader.typeMismatch(expected: "a string for \"\(field)\"") }
+        guard try reader.peekKind() == .string else {
+            throw reader.typeMismatch(expected: "a string for \"\(field)\"")
+        }
         return try reader.readString()
     }
 
-    private static func readInstant(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> Instant? {
+    private static func readInstant(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> Instant?
+    {
         guard let text = try readString(&reader, field) else { return nil }
         guard let instant = Instant(iso8601UTC: text) else {
             throw reader.error("\"\(field)\" must be an instant like 2026-03-01T09:30:00Z")
@@ -71,7 +76,9 @@ struct TaskFields {
 
     private static func readLocation(_ reader: inout JSONReader) throws(JSONError) -> Location? {
         if try reader.consumeNull() { return nil }
-        guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "an object or null for \"location\"") }
+        guard try reader.peekKind() == .object else {
+            throw reader.typeMismatch(expected: "an object or null for \"location\"")
+        }
         let start = reader.valueStart
         var name: String?
         var address: String?

@@ -14,13 +14,15 @@ extension TodoList {
         var summary = ImportSummary()
         var positions: [String: Int] = [:]
         for (index, task) in tasks.enumerated() { positions[task.uuid] = index }
-        for record in records {
+        let keptIds = idsKept(by: records, existing: positions)
+        for (number, record) in records.enumerated() {
             let uuid = record.identity
             let title = record.title.trimmed
             if let index = positions[uuid] {
                 let existing = tasks[index]
                 let restored = TodoTask(
-                    id: existing.id, uuid: uuid, title: title, details: record.details, deadline: record.deadline,
+                    id: existing.id, uuid: uuid, title: title, details: record.details,
+                    deadline: record.deadline,
                     location: record.location, createdAt: record.createdAt ?? existing.createdAt,
                     completedAt: record.completedAt)
                 if restored == existing {
@@ -30,15 +32,31 @@ extension TodoList {
                     summary.updated += 1
                 }
             } else {
-                let id = record.id.flatMap { usedIds.contains($0) ? nil : $0 } ?? usedIds.nextFreshId
                 positions[uuid] = tasks.count
                 appendTask(
                     TodoTask(
-                        id: id, uuid: uuid, title: title, details: record.details, deadline: record.deadline,
-                        location: record.location, createdAt: record.createdAt ?? now, completedAt: record.completedAt))
+                        id: keptIds[number] ?? usedIds.nextFreshId, uuid: uuid, title: title,
+                        details: record.details,
+                        deadline: record.deadline, location: record.location,
+                        createdAt: record.createdAt ?? now,
+                        completedAt: record.completedAt))
                 summary.added += 1
             }
         }
         return summary
+    }
+
+    /// The ids that new records keep, by record number: those no task of the store ever had
+    /// (and no earlier record took). They are reserved before any fresh id is handed out, so
+    /// that every fresh id lies above them.
+    private mutating func idsKept(by records: [ImportedTask], existing positions: [String: Int]) -> [Int: Int]
+    {
+        var kept: [Int: Int] = [:]
+        for (number, record) in records.enumerated() where positions[record.identity] == nil {
+            guard let id = record.id, !usedIds.contains(id) else { continue }
+            usedIds.insert(id)
+            kept[number] = id
+        }
+        return kept
     }
 }

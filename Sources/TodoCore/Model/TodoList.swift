@@ -4,7 +4,7 @@
 /// the arguments and a given `now`. A change that names several tasks changes all or none.
 public struct TodoList: Sendable {
     public private(set) var tasks: [TodoTask]
-    public private(set) var usedIds: IdRangeSet
+    public internal(set) var usedIds: IdRangeSet
 
     /// Any id held by a task is counted as used, whatever `usedIds` says.
     public init(tasks: [TodoTask], usedIds: IdRangeSet = IdRangeSet()) {
@@ -53,7 +53,8 @@ public struct TodoList: Sendable {
     }
 
     /// Changes only the fields named, on every task named, or on none if any rule fails.
-    public mutating func edit(ids: [Int], changes: TaskChanges, now: Instant) throws(TaskError) -> [TodoTask] {
+    public mutating func edit(ids: [Int], changes: TaskChanges, now: Instant) throws(TaskError) -> [TodoTask]
+    {
         let indices = try indices(of: ids)
         if case .set(let deadline) = changes.deadline, deadline <= now {
             throw .deadlineNotInFuture(deadline: deadline, now: now)
@@ -66,7 +67,8 @@ public struct TodoList: Sendable {
             let editedIds = Set(edited.map(\.id))
             var seen: [String: TodoTask] = [:]
             for task in edited where !task.isCompleted {
-                if let existing = seen[task.title.titleKey] ?? openTask(titled: task.title, except: editedIds) {
+                if let existing = seen[task.title.titleKey] ?? openTask(titled: task.title, except: editedIds)
+                {
                     throw .duplicateTitle(title: existing.title, existingId: existing.id)
                 }
                 seen[task.title.titleKey] = task
@@ -120,7 +122,9 @@ public struct TodoList: Sendable {
         return Location(name: name, address: address)
     }
 
-    private static func applying(_ changes: TaskChanges, to task: TodoTask, now: Instant) throws(TaskError) -> TodoTask {
+    private static func applying(_ changes: TaskChanges, to task: TodoTask, now: Instant) throws(TaskError)
+        -> TodoTask
+    {
         var task = task
         if let title = changes.title {
             task.title = title.trimmed
@@ -145,7 +149,9 @@ public struct TodoList: Sendable {
         return task
     }
 
-    private static func editedLocation(_ location: Location?, _ changes: TaskChanges) throws(TaskError) -> Location? {
+    private static func editedLocation(_ location: Location?, _ changes: TaskChanges) throws(TaskError)
+        -> Location?
+    {
         var name = location?.name
         var address = location?.address
         switch changes.locationName {

@@ -14,7 +14,8 @@ struct StoreFiles: Sendable {
                 store = try FileSystem.resolvingSymbolicLinks(store)
             }
         } catch {
-            throw .unreadable(path: path, reason: error.isNotFound ? "a symbolic link to a missing file" : error.reason)
+            throw .unreadable(
+                path: path, reason: error.isNotFound ? "a symbolic link to a missing file" : error.reason)
         }
         self.store = store
         lock = store.addingSuffix(".lock")

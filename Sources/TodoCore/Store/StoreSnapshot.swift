@@ -58,7 +58,9 @@ struct StoreSnapshot {
         }
     }
 
-    private static func readSegment(_ segment: ArchiveManifest.Segment, files: StoreFiles) throws(StoreError) -> [TodoTask] {
+    private static func readSegment(_ segment: ArchiveManifest.Segment, files: StoreFiles) throws(StoreError)
+        -> [TodoTask]
+    {
         let file = files.segment(segment.file)
         guard let (bytes, _) = try readFile(file) else {
             throw .unreadable(path: file.string, reason: "the archive segment is missing")

@@ -22,7 +22,8 @@ struct StoreWriter {
                 try AtomicFile.write(
                     StoreCodec.encodeSegment(segment.tasks), to: files.segment(segment.file), mode: 0o600)
             }
-            try AtomicFile.write(StoreCodec.encodeDocument(document), to: files.store, mode: snapshot.mode ?? 0o600)
+            try AtomicFile.write(
+                StoreCodec.encodeDocument(document), to: files.store, mode: snapshot.mode ?? 0o600)
         } catch {
             throw .notWritable(path: error.path, reason: error.reason)
         }

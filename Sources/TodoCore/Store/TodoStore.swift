@@ -56,7 +56,8 @@ public struct TodoStore: Sendable {
         } catch {
             switch error {
             case .timedOut:
-                let seconds = Double(lockTimeout.components.seconds) + Double(lockTimeout.components.attoseconds) / 1e18
+                let seconds =
+                    Double(lockTimeout.components.seconds) + Double(lockTimeout.components.attoseconds) / 1e18
                 throw .locked(path: path, seconds: seconds)
             case .system(let failure):
                 throw .notWritable(path: files.lock.string, reason: failure.reason)

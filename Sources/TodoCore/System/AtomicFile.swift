@@ -13,7 +13,8 @@ enum AtomicFile {
         let folder = path.directory
         let temporary = folder.appending("." + path.lastComponent + ".tmp")
         do throws(SystemError) {
-            let file = try FileDescriptor.open(temporary.string, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: mode)
+            let file = try FileDescriptor.open(
+                temporary.string, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: mode)
             do throws(SystemError) {
                 try file.setMode(mode)
                 try file.writeAll(bytes)

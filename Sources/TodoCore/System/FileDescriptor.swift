@@ -9,7 +9,9 @@ struct FileDescriptor {
     let rawValue: Int32
     let path: String
 
-    static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) throws(SystemError) -> FileDescriptor {
+    static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) throws(SystemError)
+        -> FileDescriptor
+    {
         while true {
             let descriptor = path.withCString { systemOpen($0, flags | O_CLOEXEC, mode) }
             if descriptor >= 0 { return FileDescriptor(rawValue: descriptor, path: path) }

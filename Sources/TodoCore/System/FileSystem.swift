@@ -31,7 +31,9 @@ enum FileSystem {
 
     /// The path with every symbolic link resolved; the target must exist.
     static func resolvingSymbolicLinks(_ path: FilePath) throws(SystemError) -> FilePath {
-        guard let resolved = realpath(path.string, nil) else { throw SystemError("resolve", path: path.string) }
+        guard let resolved = realpath(path.string, nil) else {
+            throw SystemError("resolve", path: path.string)
+        }
         defer { free(resolved) }
         return FilePath(String(cString: resolved))
     }
@@ -41,7 +43,9 @@ enum FileSystem {
         if case .directory = try kind(of: path) { return }
         let parent = path.directory
         if parent != path && parent.string != "." { try createDirectories(parent, mode: mode) }
-        guard mkdir(path.string, mode) == 0 || errno == EEXIST else { throw SystemError("mkdir", path: path.string) }
+        guard mkdir(path.string, mode) == 0 || errno == EEXIST else {
+            throw SystemError("mkdir", path: path.string)
+        }
     }
 
     /// Flushes a folder's entries (a rename into it, say) to disk.
@@ -58,7 +62,9 @@ enum FileSystem {
     }
 
     static func removeFile(_ path: FilePath) throws(SystemError) {
-        guard unlink(path.string) == 0 || errno == ENOENT else { throw SystemError("remove", path: path.string) }
+        guard unlink(path.string) == 0 || errno == ENOENT else {
+            throw SystemError("remove", path: path.string)
+        }
     }
 
     /// The names in a folder, `.` and `..` left out; a missing folder has none.

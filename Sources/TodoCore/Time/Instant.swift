@@ -40,7 +40,8 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Appends the 20 bytes of `iso8601` without making a String. Instants outside years
     /// 0001…9999 (which no input can produce) are written as the nearest one inside.
     public func appendISO8601(to bytes: inout [UInt8]) {
-        let seconds = min(max(secondsSince1970, Instant.earliest.secondsSince1970), Instant.latest.secondsSince1970)
+        let seconds = min(
+            max(secondsSince1970, Instant.earliest.secondsSince1970), Instant.latest.secondsSince1970)
         let date = CivilDate(daysSince1970: seconds.floorDivided(by: 86_400))
         let secondOfDay = Int(seconds.floorModulo(86_400))
         func digits(_ value: Int, _ count: Int) {
