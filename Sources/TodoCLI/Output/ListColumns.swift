@@ -18,10 +18,10 @@ struct ListColumns {
         var widestTitle = 0
         for row in rows {
             idWidth = max(idWidth, row.id.utf8.count)
-            widestTitle = max(widestTitle, TerminalText.width(row.title))
-            dateWidth = max(dateWidth, TerminalText.width(row.date))
-            relativeWidth = max(relativeWidth, TerminalText.width(row.relative))
-            placeWidth = max(placeWidth, TerminalText.width(row.place))
+            widestTitle = max(widestTitle, row.title.width)
+            dateWidth = max(dateWidth, row.date.width)
+            relativeWidth = max(relativeWidth, row.relative.width)
+            placeWidth = max(placeWidth, row.place.width)
         }
         titleWidth = min(widestTitle, ListView.widestPaddedTitle)
         guard let width else { return }
@@ -45,23 +45,41 @@ struct ListColumns {
         [dateWidth, relativeWidth, placeWidth].reduce(0) { $0 + ($1 > 0 ? 2 + $1 : 0) }
     }
 
-    func line(for row: ListRow) -> String {
-        var line = "  " + String(repeating: " ", count: idWidth - row.id.utf8.count) + row.id
-        line += row.isCompleted ? " ✓  " : "    "
-        let cells: [(String, Int)] = [
-            (row.title, titleWidth), (row.date, dateWidth), (row.relative, relativeWidth),
-            (row.place, placeWidth),
-        ]
-        var pending = ""
-        for (index, (text, columnWidth)) in cells.enumerated() where columnWidth > 0 || index == 0 {
-            let cell = width == nil ? text : TerminalText.truncated(text, toWidth: columnWidth)
-            if !cell.isEmpty {
-                line += pending + cell
-                pending = ""
-            }
-            pending += String(repeating: " ", count: max(0, columnWidth - TerminalText.width(cell))) + "  "
+    /// Whether every row fits the terminal as the columns are laid out.
+    private var fitsTerminal: Bool {
+        width.map { fixedWidth + titleWidth + trailingWidth <= $0 } ?? true
+    }
+
+    /// Appends the row's line, without its newline.
+    func append(_ row: ListRow, to output: OutputBuffer) {
+        guard fitsTerminal else {
+            let scratch = OutputBuffer()
+            appendCells(row, to: scratch)
+            output.write(TerminalText.truncated(String(decoding: scratch.bytes, as: UTF8.self), toWidth: width ?? 0))
+            return
         }
-        guard let width else { return line }
-        return TerminalText.truncated(line, toWidth: width)
+        appendCells(row, to: output)
+    }
+
+    private func appendCells(_ row: ListRow, to output: OutputBuffer) {
+        output.writeSpaces(2 + idWidth - row.id.utf8.count)
+        output.write(row.id)
+        output.write(row.isCompleted ? " ✓  " : "    ")
+        let cells = [(row.title, titleWidth), (row.date, dateWidth), (row.relative, relativeWidth), (row.place, placeWidth)]
+        var pendingSpaces = 0
+        for (index, (cell, columnWidth)) in cells.enumerated() where columnWidth > 0 || index == 0 {
+            var text = cell.text
+            var textWidth = cell.width
+            if width != nil, textWidth > columnWidth {
+                text = TerminalText.truncated(text, toWidth: columnWidth)
+                textWidth = TerminalText.width(text)
+            }
+            if !text.isEmpty {
+                output.writeSpaces(pendingSpaces)
+                output.write(text)
+                pendingSpaces = 0
+            }
+            pendingSpaces += max(0, columnWidth - textWidth) + 2
+        }
     }
 }

@@ -22,12 +22,16 @@ struct ListView {
             section.tasks.map { ListRow($0, state: section.state, now: now, zone: zone) }
         }
         let columns = ListColumns(fitting: rows.joined(), width: width)
+        output.bytes.reserveCapacity(output.bytes.count + rows.joined().count * 100)
         for (index, section) in listing.sections.enumerated() {
             if index > 0 { output.writeLine() }
             let heading = "\(Self.heading(section.state)) (\(section.tasks.count))"
             output.writeLine(style.forState(section.state, heading))
+            let (start, end) = style.codes(for: section.state)
             for row in rows[index] {
-                output.writeLine(style.forState(section.state, columns.line(for: row)))
+                output.write(start)
+                columns.append(row, to: output)
+                output.writeLine(end)
             }
         }
     }
@@ -38,28 +42,5 @@ struct ListView {
         case .pending: return "Pending"
         case .completed: return "Completed"
         }
-    }
-}
-
-/// One task's cells, escaped and measured once.
-struct ListRow {
-    let id: String
-    let isCompleted: Bool
-    let title: String
-    let date: String
-    let relative: String
-    let place: String
-
-    init(_ task: TodoTask, state: TaskState, now: Instant, zone: ZoneRules) {
-        id = String(task.id)
-        isCompleted = state == .completed
-        title = TerminalText.escaped(task.title)
-        date = task.deadline.map { DateDisplay.absolute($0, now: now, zone: zone) } ?? ""
-        if let completedAt = task.completedAt {
-            relative = "done " + DateDisplay.relative(completedAt, now: now, zone: zone)
-        } else {
-            relative = task.deadline.map { DateDisplay.relative($0, now: now, zone: zone) } ?? ""
-        }
-        place = task.location.map { "@ " + TerminalText.escaped($0.name) } ?? ""
     }
 }

@@ -4,9 +4,9 @@ enum TerminalText {
     /// cursor, ring the bell, recolour the screen or reverse the line: C0 controls, DEL, C1
     /// controls, and the invisible direction overrides (`\u{202E}` and kin).
     static func escaped(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        guard needsEscaping(text) else { return text }
         var result = ""
-        result.reserveCapacity(text.utf8.count)
+        result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x0A: result += "\\n"
@@ -22,10 +22,34 @@ enum TerminalText {
         return result
     }
 
+    /// Whether the text holds anything `escaped` changes, judged from its UTF-8 bytes: C0 and DEL
+    /// are single bytes, C1 controls start with 0xC2, and the direction controls with 0xE2.
+    static func needsEscaping(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
+            if byte < 0x20 || byte == 0x7F { return true }
+            if byte == 0xC2, let next = utf8.next(), next < 0xA0 { return true }
+            if byte == 0xE2, let second = utf8.next(), let third = utf8.next() {
+                if second == 0x80, (0x8E...0x8F).contains(third) || (0xA8...0xAE).contains(third) { return true }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+            }
+        }
+        return false
+    }
+
     /// Columns the text takes on a terminal: wide East Asian characters and emoji take two,
     /// combining marks and zero-width characters none.
     static func width(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        var columns = 0
+        var isASCII = true
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
+            columns += 1
+        }
+        if isASCII { return columns }
         return text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 

@@ -1,7 +1,7 @@
 /// Text on its way to stdout or stderr, gathered and written once: one write of the whole list
 /// is far cheaper than a write per line.
 final class OutputBuffer {
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
 
     func write(_ text: String) {
         bytes.append(contentsOf: text.utf8)
@@ -14,5 +14,9 @@ final class OutputBuffer {
 
     func write(bytes more: [UInt8]) {
         bytes.append(contentsOf: more)
+    }
+
+    func writeSpaces(_ count: Int) {
+        if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
     }
 }

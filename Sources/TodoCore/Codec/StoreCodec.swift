@@ -25,12 +25,12 @@ enum StoreCodec {
         }
     }
 
-    static func decodeDocument(_ bytes: [UInt8]) throws(Failure) -> StoreDocument {
-        try decoding(bytes) { reader in try StoreDocumentReader.read(&reader) }
+    static func decodeDocument(_ bytes: [UInt8], projection: TaskProjection = .complete) throws(Failure) -> StoreDocument {
+        try decoding(bytes) { reader in try StoreDocumentReader.read(&reader, projection: projection) }
     }
 
     static func decodeSegment(_ bytes: [UInt8]) throws(Failure) -> [TodoTask] {
-        try decoding(bytes) { reader in try StoreDocumentReader.read(&reader).tasks }
+        try decoding(bytes) { reader in try StoreDocumentReader.read(&reader, projection: .complete).tasks }
     }
 
     static func encodeDocument(_ document: StoreDocument) -> [UInt8] {

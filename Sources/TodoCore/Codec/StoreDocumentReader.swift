@@ -1,7 +1,7 @@
 /// Reads a store file (main file or archive segment) into a `StoreDocument`, checking what the
 /// JSON grammar cannot: the version, id ranges, segment names, and that no id appears twice.
 enum StoreDocumentReader {
-    static func read(_ reader: inout JSONReader) throws -> StoreDocument {
+    static func read(_ reader: inout JSONReader, projection: TaskProjection) throws -> StoreDocument {
         guard try reader.peekKind() == .object else {
             if try reader.peekKind() == .array {
                 throw reader.error(
@@ -26,7 +26,7 @@ enum StoreDocumentReader {
                 version = declared
             case "usedIds": usedIds = try readIdRanges(&reader)
             case "archive": document.archive = try ArchiveManifestReader.read(&reader)
-            case "tasks": document.tasks = try readTasks(&reader)
+            case "tasks": document.tasks = try readTasks(&reader, projection: projection)
             default: try reader.skipValue()
             }
         }
@@ -55,15 +55,17 @@ enum StoreDocumentReader {
         }
     }
 
-    private static func readTasks(_ reader: inout JSONReader) throws -> [TodoTask] {
+    private static func readTasks(_ reader: inout JSONReader, projection: TaskProjection) throws -> [TodoTask] {
         var tasks: [TodoTask] = []
+        // No task takes fewer than ~100 bytes; capacity reserved but never used costs nothing.
+        tasks.reserveCapacity(reader.bytes.count / 100)
         guard try reader.peekKind() == .array else {
             throw reader.typeMismatch(expected: "an array of tasks")
         }
         try reader.beginArray()
         var increasing = true
         while try reader.nextElement() {
-            let task = try TaskCodec.readStored(&reader)
+            let task = try TaskCodec.readStored(&reader, projection: projection)
             if let last = tasks.last, last.id >= task.id { increasing = false }
             tasks.append(task)
         }

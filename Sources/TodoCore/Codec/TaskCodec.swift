@@ -46,10 +46,10 @@ public enum TaskCodec {
     }
 
     /// Reads a task as the store holds it: id, uuid, title and createdAt are required.
-    static func readStored(_ reader: inout JSONReader) throws(JSONError) -> TodoTask {
-        let fields = try TaskFields.read(&reader)
+    static func readStored(_ reader: inout JSONReader, projection: TaskProjection) throws(JSONError) -> TodoTask {
+        let fields = try TaskFields.read(&reader, projection: projection)
         guard let id = fields.id else { throw fields.missing("id", in: reader) }
-        guard let uuid = fields.uuid else { throw fields.missing("uuid", in: reader) }
+        guard let uuid = fields.uuid ?? (projection == .summary ? "" : nil) else { throw fields.missing("uuid", in: reader) }
         guard let title = fields.title else { throw fields.missing("title", in: reader) }
         guard let createdAt = fields.createdAt else { throw fields.missing("createdAt", in: reader) }
         return TodoTask(

@@ -16,7 +16,7 @@ struct TaskFields {
     static let largestId = 9_007_199_254_740_991
 
     /// Reads one task object. Unknown keys (such as `state`, which is derived) are skipped.
-    static func read(_ reader: inout JSONReader) throws(JSONError) -> TaskFields {
+    static func read(_ reader: inout JSONReader, projection: TaskProjection = .complete) throws(JSONError) -> TaskFields {
         var fields = TaskFields()
         guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a task object") }
         fields.offset = reader.valueStart
@@ -24,8 +24,10 @@ struct TaskFields {
         while let key = try reader.nextKey() {
             switch key {
             case "id": fields.id = try readId(&reader)
+            case "uuid" where projection == .summary: try reader.skipValue()
             case "uuid": fields.uuid = try readUUID(&reader)
             case "title": fields.title = try readString(&reader, "title")
+            case "description" where projection == .summary: try reader.skipValue()
             case "description": fields.details = try readString(&reader, "description")
             case "deadline": fields.deadline = try readInstant(&reader, "deadline")
             case "location": fields.location = try readLocation(&reader)

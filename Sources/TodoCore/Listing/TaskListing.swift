@@ -14,47 +14,45 @@ public struct TaskListing: Sendable {
     /// - Completed: most recently completed first.
     /// Tasks that the auto-clear has taken away are not shown.
     public init(tasks: [TodoTask], now: Instant, filter: ListFilter = .all) {
-        var overdue: [TodoTask] = []
-        var pending: [TodoTask] = []
-        var completed: [TodoTask] = []
-        for task in tasks where !task.isCleared(at: now) {
-            switch task.state(at: now) {
-            case .overdue: overdue.append(task)
-            case .pending: pending.append(task)
-            case .completed: completed.append(task)
-            }
+        var keys: [TaskState: [SortKey]] = [.overdue: [], .pending: [], .completed: []]
+        for (index, task) in tasks.enumerated() where !task.isCleared(at: now) {
+            let state = task.state(at: now)
+            guard filter.includes(state) else { continue }
+            keys[state, default: []].append(SortKey(task, state: state, index: index))
         }
-        overdue.sort(by: Self.byDeadlineThenOrderAdded)
-        pending.sort(by: Self.byDeadlineThenOrderAdded)
-        completed.sort(by: Self.byMostRecentlyCompleted)
-        sections = [
-            Section(state: .overdue, tasks: overdue),
-            Section(state: .pending, tasks: pending),
-            Section(state: .completed, tasks: completed),
-        ].filter { filter.includes($0.state) && !$0.tasks.isEmpty }
+        sections = [TaskState.overdue, .pending, .completed].compactMap { state in
+            guard let stateKeys = keys[state], !stateKeys.isEmpty else { return nil }
+            // Sorting small keys and gathering once is far cheaper than moving tasks around.
+            return Section(state: state, tasks: stateKeys.sorted().map { tasks[$0.index] })
+        }
+    }
+
+    /// A task's place in its section, as plain numbers: smaller sorts first.
+    private struct SortKey: Comparable {
+        let primary: Int64
+        let createdAt: Int64
+        let id: Int
+        let index: Int
+
+        init(_ task: TodoTask, state: TaskState, index: Int) {
+            switch state {
+            case .completed:
+                primary = -(task.completedAt ?? Instant.earliest).secondsSince1970
+            case .overdue, .pending:
+                primary = (task.deadline ?? Instant(secondsSince1970: .max)).secondsSince1970
+            }
+            createdAt = task.createdAt.secondsSince1970
+            id = task.id
+            self.index = index
+        }
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            (lhs.primary, lhs.createdAt, lhs.id) < (rhs.primary, rhs.createdAt, rhs.id)
+        }
     }
 
     /// Every shown task, in display order.
     public var tasks: [TodoTask] { sections.flatMap(\.tasks) }
 
     public var isEmpty: Bool { sections.isEmpty }
-
-    static func isAddedBefore(_ lhs: TodoTask, _ rhs: TodoTask) -> Bool {
-        (lhs.createdAt, lhs.id) < (rhs.createdAt, rhs.id)
-    }
-
-    static func byDeadlineThenOrderAdded(_ lhs: TodoTask, _ rhs: TodoTask) -> Bool {
-        switch (lhs.deadline, rhs.deadline) {
-        case let (left?, right?) where left != right: return left < right
-        case (.some, nil): return true
-        case (nil, .some): return false
-        default: return isAddedBefore(lhs, rhs)
-        }
-    }
-
-    static func byMostRecentlyCompleted(_ lhs: TodoTask, _ rhs: TodoTask) -> Bool {
-        let left = lhs.completedAt ?? Instant.earliest
-        let right = rhs.completedAt ?? Instant.earliest
-        return left != right ? left > right : isAddedBefore(lhs, rhs)
-    }
 }

@@ -13,9 +13,9 @@ struct StoreSnapshot {
     /// The segments read, by index in the manifest.
     let segments: [Int: [TodoTask]]
 
-    init(files: StoreFiles, archived: ArchiveNeed) throws(StoreError) {
+    init(files: StoreFiles, archived: ArchiveNeed, projection: TaskProjection = .complete) throws(StoreError) {
         self.files = files
-        (document, mode) = try Self.readDocument(files.store)
+        (document, mode) = try Self.readDocument(files.store, projection: projection)
         var segments: [Int: [TodoTask]] = [:]
         for index in Self.segmentIndices(for: archived, in: document) {
             segments[index] = try Self.readSegment(document.archive.segments[index], files: files)
@@ -49,10 +49,10 @@ struct StoreSnapshot {
         }
     }
 
-    private static func readDocument(_ file: FilePath) throws(StoreError) -> (StoreDocument, mode_t?) {
+    private static func readDocument(_ file: FilePath, projection: TaskProjection) throws(StoreError) -> (StoreDocument, mode_t?) {
         guard let (bytes, mode) = try readFile(file) else { return (StoreDocument(), nil) }
         do {
-            return (try StoreCodec.decodeDocument(bytes), mode)
+            return (try StoreCodec.decodeDocument(bytes, projection: projection), mode)
         } catch {
             throw error.storeError(path: file.string)
         }

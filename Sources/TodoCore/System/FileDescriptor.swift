@@ -19,23 +19,34 @@ struct FileDescriptor {
         }
     }
 
-    /// Reads from the current position to the end of the file.
+    /// Reads from the current position to the end of the file, into memory that is not
+    /// zeroed first: a store is read by every command, and zeroing it first costs as much again.
     func readToEnd(sizeHint: Int = 0) throws(SystemError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: max(sizeHint + 1, 4096))
-        var count = 0
+        var bytes: [UInt8] = []
+        var chunkSize = max(sizeHint + 1, 4096)
         while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let result = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(rawValue, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            var atEnd = false
+            var failure: SystemError?
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
+                count = 0
+                guard let base = buffer.baseAddress else { return }
+                while count < buffer.count {
+                    let result = systemRead(rawValue, base + count, buffer.count - count)
+                    if result > 0 {
+                        count += result
+                    } else if result == 0 {
+                        atEnd = true
+                        return
+                    } else if errno != EINTR {
+                        failure = SystemError("read", path: path)
+                        return
+                    }
+                }
             }
-            if result > 0 {
-                count += result
-            } else if result == 0 {
-                bytes.removeSubrange(count...)
-                return bytes
-            } else if errno != EINTR {
-                throw SystemError("read", path: path)
-            }
+            if let failure { throw failure }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if atEnd { return bytes }
+            chunkSize = max(chunkSize, bytes.count)
         }
     }
 

@@ -71,6 +71,13 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Reads exactly the form `iso8601` writes (`YYYY-MM-DDTHH:MM:SSZ`), with an optional
     /// fraction of a second that is dropped. Anything else is `nil`.
     public init?(iso8601UTC text: String) {
+        if text.utf8.count == 20,
+            let instant = text.utf8.withContiguousStorageIfAvailable({ Self.parseISO8601UTC($0) })
+        {
+            guard let instant else { return nil }
+            self = instant
+            return
+        }
         var utf8 = Array(text.utf8)
         if utf8.count > 20, utf8[19] == UInt8(ascii: "."), utf8.last == UInt8(ascii: "Z") {
             let fraction = utf8[20..<(utf8.count - 1)]
