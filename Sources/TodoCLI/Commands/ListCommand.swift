@@ -29,7 +29,7 @@ struct ListCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let list = try context.store.read(projection: context.json ? .complete : .summary)
+        let list = try context.store.read()
         let listing = TaskListing(tasks: list.tasks, now: context.now, filter: filter)
         if context.json {
             TaskJSON.write(listing.tasks, now: context.now, to: context.output)

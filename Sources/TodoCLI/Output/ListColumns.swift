@@ -1,3 +1,5 @@
+import TodoCore
+
 /// The widths of the list's columns, and how a row is laid out in them.
 ///
 /// On a terminal, a row never wraps: the location, then the title, give up room (cut with `…`),
@@ -18,10 +20,10 @@ struct ListColumns {
         var widestTitle = 0
         for row in rows {
             idWidth = max(idWidth, row.id.utf8.count)
-            widestTitle = max(widestTitle, row.title.width)
-            dateWidth = max(dateWidth, row.date.width)
-            relativeWidth = max(relativeWidth, row.relative.width)
-            placeWidth = max(placeWidth, row.place.width)
+            widestTitle = max(widestTitle, row.titleWidth)
+            dateWidth = max(dateWidth, row.dateWidth)
+            relativeWidth = max(relativeWidth, row.relativeWidth)
+            placeWidth = max(placeWidth, row.placeWidth)
         }
         titleWidth = min(widestTitle, ListView.widestPaddedTitle)
         guard let width else { return }
@@ -50,36 +52,62 @@ struct ListColumns {
         width.map { fixedWidth + titleWidth + trailingWidth <= $0 } ?? true
     }
 
-    /// Appends the row's line, without its newline.
-    func append(_ row: ListRow, to output: OutputBuffer) {
+    /// Appends the line of `row`, which shows `task`, without its newline.
+    func append(_ row: ListRow, of task: TodoTask, to output: inout [UInt8]) {
         guard fitsTerminal else {
-            let scratch = OutputBuffer()
-            appendCells(row, to: scratch)
-            output.write(TerminalText.truncated(String(decoding: scratch.bytes, as: UTF8.self), toWidth: width ?? 0))
+            var scratch: [UInt8] = []
+            appendCells(row, of: task, to: &scratch)
+            output +=
+                TerminalText.truncated(String(decoding: scratch, as: UTF8.self), toWidth: width ?? 0).utf8
             return
         }
-        appendCells(row, to: output)
+        appendCells(row, of: task, to: &output)
     }
 
-    private func appendCells(_ row: ListRow, to output: OutputBuffer) {
-        output.writeSpaces(2 + idWidth - row.id.utf8.count)
-        output.write(row.id)
-        output.write(row.isCompleted ? " ✓  " : "    ")
-        let cells = [(row.title, titleWidth), (row.date, dateWidth), (row.relative, relativeWidth), (row.place, placeWidth)]
-        var pendingSpaces = 0
-        for (index, (cell, columnWidth)) in cells.enumerated() where columnWidth > 0 || index == 0 {
-            var text = cell.text
-            var textWidth = cell.width
-            if width != nil, textWidth > columnWidth {
-                text = TerminalText.truncated(text, toWidth: columnWidth)
-                textWidth = TerminalText.width(text)
-            }
-            if !text.isEmpty {
-                output.writeSpaces(pendingSpaces)
-                output.write(text)
-                pendingSpaces = 0
-            }
-            pendingSpaces += max(0, columnWidth - textWidth) + 2
+    private func appendCells(_ row: ListRow, of task: TodoTask, to output: inout [UInt8]) {
+        output.appendSpaces(2 + idWidth - row.id.utf8.count)
+        output += row.id.utf8
+        output += (row.isCompleted ? " ✓  " : "    ").utf8
+        var gap = appendTitle(row, of: task, to: &output)
+        gap = append(row.date, width: row.dateWidth, column: dateWidth, after: gap, to: &output)
+        let done = row.isCompleted && !row.relative.isEmpty ? ListRow.donePrefix : ""
+        gap = append(
+            row.relative, prefix: done, width: row.relativeWidth, column: relativeWidth, after: gap,
+            to: &output)
+        let placePrefix = row.place.isEmpty ? "" : ListRow.placePrefix
+        _ = append(
+            row.place, prefix: placePrefix, width: row.placeWidth, column: placeWidth, after: gap, to: &output
+        )
+    }
+
+    /// Writes the title, cut to its column on a terminal; returns the spaces owed before the next cell.
+    private func appendTitle(_ row: ListRow, of task: TodoTask, to output: inout [UInt8]) -> Int {
+        if row.titleIsPlain, width == nil || row.titleWidth <= titleWidth {
+            task.withTitleUTF8 { output.append(contentsOf: $0) }
+            return max(0, titleWidth - row.titleWidth) + 2
         }
+        var title = TerminalText.escaped(task.title)
+        if width != nil { title = TerminalText.truncated(title, toWidth: titleWidth) }
+        output += title.utf8
+        return max(0, titleWidth - TerminalText.width(title)) + 2
+    }
+
+    /// Writes a cell after the spaces owed, unless the cell is empty or its column was dropped;
+    /// returns the spaces owed before the next one. Trailing spaces are never written.
+    private func append(
+        _ text: String, prefix: String = "", width textWidth: Int, column: Int, after gap: Int,
+        to output: inout [UInt8]
+    ) -> Int {
+        guard column > 0 else { return gap }
+        guard !text.isEmpty else { return gap + column + 2 }
+        output.appendSpaces(gap)
+        if width != nil, textWidth > column {
+            let cut = TerminalText.truncated(prefix + text, toWidth: column)
+            output += cut.utf8
+            return max(0, column - TerminalText.width(cut)) + 2
+        }
+        output += prefix.utf8
+        output += text.utf8
+        return max(0, column - textWidth) + 2
     }
 }

@@ -18,22 +18,28 @@ struct ListView {
             output.writeLine(Self.emptyMessage)
             return
         }
-        let rows = listing.sections.map { section in
-            section.tasks.map { ListRow($0, state: section.state, now: now, zone: zone) }
+        var rows: [ListRow] = []
+        rows.reserveCapacity(listing.count)
+        for section in listing.sections {
+            section.forEach { rows.append(ListRow($0, state: section.state, now: now, zone: zone)) }
         }
-        let columns = ListColumns(fitting: rows.joined(), width: width)
-        output.bytes.reserveCapacity(output.bytes.count + rows.joined().count * 100)
+        let columns = ListColumns(fitting: rows, width: width)
+        var text: [UInt8] = []
+        text.reserveCapacity(rows.count * 100 + 100)
+        var next = 0
         for (index, section) in listing.sections.enumerated() {
-            if index > 0 { output.writeLine() }
-            let heading = "\(Self.heading(section.state)) (\(section.tasks.count))"
-            output.writeLine(style.forState(section.state, heading))
+            if index > 0 { text.append(0x0A) }
             let (start, end) = style.codes(for: section.state)
-            for row in rows[index] {
-                output.write(start)
-                columns.append(row, to: output)
-                output.writeLine(end)
+            text += (start + "\(Self.heading(section.state)) (\(section.count))" + end + "\n").utf8
+            section.forEach { task in
+                text += start.utf8
+                columns.append(rows[next], of: task, to: &text)
+                text += end.utf8
+                text.append(0x0A)
+                next += 1
             }
         }
+        output.write(bytes: text)
     }
 
     static func heading(_ state: TaskState) -> String {

@@ -22,35 +22,38 @@ enum TerminalText {
         return result
     }
 
-    /// Whether the text holds anything `escaped` changes, judged from its UTF-8 bytes: C0 and DEL
-    /// are single bytes, C1 controls start with 0xC2, and the direction controls with 0xE2.
+    /// Whether the text holds anything `escaped` changes.
     static func needsEscaping(_ text: String) -> Bool {
-        var utf8 = text.utf8.makeIterator()
-        while let byte = utf8.next() {
+        var text = text
+        return text.withUTF8(needsEscaping(utf8:))
+    }
+
+    /// Whether UTF-8 text holds anything `escaped` changes, judged from its bytes: C0 and DEL
+    /// are single bytes, C1 controls start with 0xC2, and the direction controls with 0xE2.
+    static func needsEscaping(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
             if byte < 0x20 || byte == 0x7F { return true }
-            if byte == 0xC2, let next = utf8.next(), next < 0xA0 { return true }
-            if byte == 0xE2, let second = utf8.next(), let third = utf8.next() {
-                if second == 0x80, (0x8E...0x8F).contains(third) || (0xA8...0xAE).contains(third) { return true }
+            if byte == 0xC2, index + 1 < count, bytes[index + 1] < 0xA0 { return true }
+            if byte == 0xE2, index + 2 < count {
+                let second = bytes[index + 1]
+                let third = bytes[index + 2]
+                if second == 0x80, (0x8E...0x8F).contains(third) || (0xA8...0xAE).contains(third) {
+                    return true
+                }
                 if second == 0x81, (0xA6...0xA9).contains(third) { return true }
             }
+            index += 1
         }
         return false
     }
 
-    /// Columns the text takes on a terminal: wide East Asian characters and emoji take two,
-    /// combining marks and zero-width characters none.
+    /// Columns the text takes on a terminal (see `DisplayWidth`).
     static func width(_ text: String) -> Int {
-        var columns = 0
-        var isASCII = true
-        for byte in text.utf8 {
-            if byte >= 0x80 {
-                isASCII = false
-                break
-            }
-            columns += 1
-        }
-        if isASCII { return columns }
-        return text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
+        var text = text
+        return text.withUTF8(DisplayWidth.columns)
     }
 
     /// The text cut to at most `columns`, ending in `…` when something was cut.
@@ -60,7 +63,7 @@ enum TerminalText {
         var result = ""
         var used = 0
         for scalar in text.unicodeScalars {
-            let scalarWidth = width(of: scalar)
+            let scalarWidth = DisplayWidth.columns(of: scalar.value)
             if used + scalarWidth > columns - 1 { break }
             result.unicodeScalars.append(scalar)
             used += scalarWidth
@@ -72,29 +75,6 @@ enum TerminalText {
     static func padded(_ text: String, toWidth columns: Int) -> String {
         let missing = columns - width(text)
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
-    }
-
-    static func width(of scalar: Unicode.Scalar) -> Int {
-        switch scalar.value {
-        case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F, 0x20D0...0x20FF,
-            0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
-            return 0
-        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
-            0x25FD...0x25FE,
-            0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE,
-            0x26C4...0x26C5, 0x26CE, 0x26D4, 0x26EA, 0x26F2...0x26F3, 0x26F5, 0x26FA, 0x26FD, 0x2705,
-            0x270A...0x270B, 0x2728, 0x274C, 0x274E, 0x2753...0x2755, 0x2757, 0x2795...0x2797, 0x27B0, 0x27BF,
-            0x2B1B...0x2B1C, 0x2B50, 0x2B55, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-            0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-            0xFE30...0xFE6F,
-            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F251,
-            0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB, 0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF,
-            0x20000...0x3FFFD:
-            return 2
-        default:
-            return 1
-        }
     }
 
     private static func hex(_ value: UInt32, digits: Int) -> String {

@@ -16,7 +16,10 @@ final class OutputBuffer {
         bytes.append(contentsOf: more)
     }
 
-    func writeSpaces(_ count: Int) {
-        if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+}
+
+extension [UInt8] {
+    mutating func appendSpaces(_ count: Int) {
+        if count > 0 { append(contentsOf: repeatElement(0x20, count: count)) }
     }
 }

@@ -2,8 +2,9 @@
 /// The whole file is refused at its first problem, with the line and column.
 public enum ImportFile {
     public static func decode(_ bytes: [UInt8]) throws(JSONError) -> [ImportedTask] {
+        let source = StoreBytes(copying: bytes)
         do {
-            return try JSONReader.read(bytes) { reader in try readArray(&reader) }
+            return try JSONReader.read(source.buffer) { reader in try readArray(&reader, source: source) }
         } catch let error as JSONError {
             throw error
         } catch {
@@ -11,7 +12,9 @@ public enum ImportFile {
         }
     }
 
-    private static func readArray(_ reader: inout JSONReader) throws(JSONError) -> [ImportedTask] {
+    private static func readArray(_ reader: inout JSONReader, source: StoreBytes) throws(JSONError)
+        -> [ImportedTask]
+    {
         guard try reader.peekKind() == .array else {
             throw reader.typeMismatch(expected: "an array of tasks")
         }
@@ -19,13 +22,16 @@ public enum ImportFile {
         var uuids = Set<String>()
         try reader.beginArray()
         while try reader.nextElement() {
-            let fields = try TaskFields.read(&reader)
-            guard let title = fields.title else { throw fields.missing("title", in: reader) }
+            let fields = try TaskFields.read(&reader, source: source)
+            guard let title = fields.title?.string(in: source) else {
+                throw fields.missing("title", in: reader)
+            }
             guard !title.trimmed.isEmpty else {
                 throw reader.error("a task's \"title\" must not be empty", at: fields.offset)
             }
             let record = ImportedTask(
-                id: fields.id, uuid: fields.uuid, title: title, details: fields.details,
+                id: fields.id, uuid: fields.uuid?.string(in: source), title: title,
+                details: fields.details?.string(in: source),
                 deadline: fields.deadline,
                 location: fields.location, createdAt: fields.createdAt, completedAt: fields.completedAt)
             guard uuids.insert(record.identity).inserted else {

@@ -11,7 +11,10 @@ extension JSONReader {
         {
             return instant
         }
-        let text = hasEscapes ? unescapedString(start..<end) : Self.string(validUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        let text =
+            hasEscapes
+            ? unescapedString(start..<end)
+            : Self.string(validUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         return Instant(iso8601UTC: text)
     }
 }

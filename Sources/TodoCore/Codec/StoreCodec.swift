@@ -25,12 +25,12 @@ enum StoreCodec {
         }
     }
 
-    static func decodeDocument(_ bytes: [UInt8], projection: TaskProjection = .complete) throws(Failure) -> StoreDocument {
-        try decoding(bytes) { reader in try StoreDocumentReader.read(&reader, projection: projection) }
+    static func decodeDocument(_ source: StoreBytes) throws(Failure) -> StoreDocument {
+        return try decoding(source) { reader in try StoreDocumentReader.read(&reader, source: source) }
     }
 
-    static func decodeSegment(_ bytes: [UInt8]) throws(Failure) -> [TodoTask] {
-        try decoding(bytes) { reader in try StoreDocumentReader.read(&reader, projection: .complete).tasks }
+    static func decodeSegment(_ source: StoreBytes) throws(Failure) -> [TodoTask] {
+        return try decoding(source) { reader in try StoreDocumentReader.read(&reader, source: source).tasks }
     }
 
     static func encodeDocument(_ document: StoreDocument) -> [UInt8] {
@@ -97,15 +97,16 @@ enum StoreCodec {
         writer.raw(tasks.isEmpty ? "]}\n" : "\n]}\n")
     }
 
-    private static func decoding<T>(_ bytes: [UInt8], _ body: (inout JSONReader) throws -> T) throws(Failure)
+    private static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)
+        throws(Failure)
         -> T
     {
         do {
-            return try JSONReader.read(bytes, body)
+            return try JSONReader.read(source.buffer, body)
         } catch let failure as Failure {
             throw failure
         } catch let error as JSONError {
-            if let version = StoreDocumentReader.declaredVersion(bytes),
+            if let version = StoreDocumentReader.declaredVersion(source),
                 version > StoreDocument.currentVersion
             {
                 throw .newerVersion(version)

@@ -1,7 +1,7 @@
 /// Reads a store file (main file or archive segment) into a `StoreDocument`, checking what the
 /// JSON grammar cannot: the version, id ranges, segment names, and that no id appears twice.
 enum StoreDocumentReader {
-    static func read(_ reader: inout JSONReader, projection: TaskProjection) throws -> StoreDocument {
+    static func read(_ reader: inout JSONReader, source: StoreBytes) throws -> StoreDocument {
         guard try reader.peekKind() == .object else {
             if try reader.peekKind() == .array {
                 throw reader.error(
@@ -26,7 +26,7 @@ enum StoreDocumentReader {
                 version = declared
             case "usedIds": usedIds = try readIdRanges(&reader)
             case "archive": document.archive = try ArchiveManifestReader.read(&reader)
-            case "tasks": document.tasks = try readTasks(&reader, projection: projection)
+            case "tasks": document.tasks = try readTasks(&reader, source: source)
             default: try reader.skipValue()
             }
         }
@@ -40,8 +40,8 @@ enum StoreDocumentReader {
 
     /// The `version` of a document whose body could not be read, so that a newer store is
     /// reported as newer rather than as corrupt.
-    static func declaredVersion(_ bytes: [UInt8]) -> Int? {
-        try? JSONReader.read(bytes) { reader -> Int? in
+    static func declaredVersion(_ source: StoreBytes) -> Int? {
+        try? JSONReader.read(source.buffer) { reader -> Int? in
             var version: Int?
             try reader.beginObject()
             while let key = try reader.nextKey() {
@@ -55,7 +55,7 @@ enum StoreDocumentReader {
         }
     }
 
-    private static func readTasks(_ reader: inout JSONReader, projection: TaskProjection) throws -> [TodoTask] {
+    private static func readTasks(_ reader: inout JSONReader, source: StoreBytes) throws -> [TodoTask] {
         var tasks: [TodoTask] = []
         // No task takes fewer than ~100 bytes; capacity reserved but never used costs nothing.
         tasks.reserveCapacity(reader.bytes.count / 100)
@@ -65,7 +65,7 @@ enum StoreDocumentReader {
         try reader.beginArray()
         var increasing = true
         while try reader.nextElement() {
-            let task = try TaskCodec.readStored(&reader, projection: projection)
+            let task = try TaskCodec.readStored(&reader, source: source)
             if let last = tasks.last, last.id >= task.id { increasing = false }
             tasks.append(task)
         }

@@ -3,6 +3,10 @@ public enum TaskCodec {
     /// Writes `{"id":…,"uuid":…,…}`: the contract's fields in a fixed order, `null` for what is
     /// not set, and `state` last when given.
     public static func write(_ task: TodoTask, state: TaskState?, into writer: inout JSONWriter) {
+        if state == nil, let source = task.source, let range = task.originRange {
+            writer.bytes.append(contentsOf: source[range])
+            return
+        }
         writer.raw("{")
         writer.key("id")
         writer.int(task.id)
@@ -46,15 +50,16 @@ public enum TaskCodec {
     }
 
     /// Reads a task as the store holds it: id, uuid, title and createdAt are required.
-    static func readStored(_ reader: inout JSONReader, projection: TaskProjection) throws(JSONError) -> TodoTask {
-        let fields = try TaskFields.read(&reader, projection: projection)
+    static func readStored(_ reader: inout JSONReader, source: StoreBytes) throws(JSONError) -> TodoTask {
+        let fields = try TaskFields.read(&reader, source: source)
         guard let id = fields.id else { throw fields.missing("id", in: reader) }
-        guard let uuid = fields.uuid ?? (projection == .summary ? "" : nil) else { throw fields.missing("uuid", in: reader) }
+        guard let uuid = fields.uuid else { throw fields.missing("uuid", in: reader) }
         guard let title = fields.title else { throw fields.missing("title", in: reader) }
         guard let createdAt = fields.createdAt else { throw fields.missing("createdAt", in: reader) }
         return TodoTask(
-            id: id, uuid: uuid, title: title, details: fields.details, deadline: fields.deadline,
-            location: fields.location, createdAt: createdAt, completedAt: fields.completedAt)
+            id: id, uuidText: uuid, titleText: title, detailsText: fields.details, deadline: fields.deadline,
+            location: fields.location, createdAt: createdAt, completedAt: fields.completedAt,
+            source: source, originRange: fields.range)
     }
 
     private static func writeInstant(_ instant: Instant?, into writer: inout JSONWriter) {

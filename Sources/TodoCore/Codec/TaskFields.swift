@@ -2,41 +2,57 @@
 /// store requires id, uuid, title and createdAt; an import file only the title.
 struct TaskFields {
     var id: Int?
-    var uuid: String?
-    var title: String?
-    var details: String?
+    var uuid: StoredText?
+    var title: StoredText?
+    var details: StoredText?
     var deadline: Instant?
     var location: Location?
     var createdAt: Instant?
     var completedAt: Instant?
-    /// Where the object starts, for errors about a field it lacks.
-    var offset = 0
+    /// Where the object lies in the bytes; its start is also where errors about a field it lacks point.
+    var range = 0..<0
+
+    var offset: Int { range.lowerBound }
 
     /// Ids above this are refused: integers up to 2^53 − 1 stay exact in every JSON reader.
     static let largestId = 9_007_199_254_740_991
 
-    /// Reads one task object. Unknown keys (such as `state`, which is derived) are skipped.
-    static func read(_ reader: inout JSONReader, projection: TaskProjection = .complete) throws(JSONError) -> TaskFields {
-        var fields = TaskFields()
+    /// Reads one task object from `source`, whose bytes the reader is reading. Text is not
+    /// decoded, only checked and located. Unknown keys (such as `state`, which is derived) are skipped.
+    static func read(_ reader: inout JSONReader, source: StoreBytes) throws(JSONError) -> TaskFields {
         guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a task object") }
-        fields.offset = reader.valueStart
+        if let fields = try reader.readCanonicalTask(source: source) { return fields }
+        var fields = TaskFields()
+        let start = reader.valueStart
         try reader.beginObject()
-        while let key = try reader.nextKey() {
-            switch key {
-            case "id": fields.id = try readId(&reader)
-            case "uuid" where projection == .summary: try reader.skipValue()
-            case "uuid": fields.uuid = try readUUID(&reader)
-            case "title": fields.title = try readString(&reader, "title")
-            case "description" where projection == .summary: try reader.skipValue()
-            case "description": fields.details = try readString(&reader, "description")
-            case "deadline": fields.deadline = try readInstant(&reader, "deadline")
-            case "location": fields.location = try readLocation(&reader)
-            case "createdAt": fields.createdAt = try readInstant(&reader, "createdAt")
-            case "completedAt": fields.completedAt = try readInstant(&reader, "completedAt")
-            default: try reader.skipValue()
+        while true {
+            switch try reader.nextKey(in: Key.table) {
+            case .end:
+                fields.range = start..<reader.position
+                return fields
+            case .other:
+                try reader.skipValue()
+            case .known(let index):
+                switch Key(rawValue: index) {
+                case .id: fields.id = try readId(&reader)
+                case .uuid: fields.uuid = try readUUID(&reader, source: source)
+                case .title: fields.title = try readText(&reader, "title", source: source)
+                case .description: fields.details = try readText(&reader, "description", source: source)
+                case .deadline: fields.deadline = try readInstant(&reader, "deadline")
+                case .location: fields.location = try readLocation(&reader)
+                case .createdAt: fields.createdAt = try readInstant(&reader, "createdAt")
+                case .completedAt: fields.completedAt = try readInstant(&reader, "completedAt")
+                case nil: try reader.skipValue()
+                }
             }
         }
-        return fields
+    }
+
+    /// The keys of a task object; the table's order is the raw values'.
+    private enum Key: Int, CaseIterable {
+        case id, uuid, title, description, deadline, location, createdAt, completedAt
+
+        static let table = JSONKeys(allCases.map { "\($0)" })
     }
 
     /// The error for a required field the object lacks, at the object's start.
@@ -53,10 +69,25 @@ struct TaskFields {
         return id
     }
 
-    private static func readUUID(_ reader: inout JSONReader) throws(JSONError) -> String? {
-        guard let uuid = try readString(&reader, "uuid") else { return nil }
+    private static func readUUID(_ reader: inout JSONReader, source: StoreBytes) throws(JSONError)
+        -> StoredText?
+    {
+        guard let uuid = try readText(&reader, "uuid", source: source) else { return nil }
         guard !uuid.isEmpty else { throw reader.error("\"uuid\" must not be empty") }
         return uuid
+    }
+
+    /// A string located in `source` and checked, but not yet decoded; or nil for null.
+    private static func readText(
+        _ reader: inout JSONReader, _ field: String, source: StoreBytes
+    ) throws(JSONError) -> StoredText? {
+        if try reader.consumeNull() { return nil }
+        guard try reader.peekKind() == .string else {
+            throw reader.typeMismatch(expected: "a string for \"\(field)\"")
+        }
+        let start = reader.position + 1
+        let (end, hasEscapes) = try reader.skipStringContents()
+        return .json(StoredText.TextSpan(start: Int32(start), end: Int32(end), hasEscapes: hasEscapes))
     }
 
     private static func readString(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> String? {
@@ -69,8 +100,11 @@ struct TaskFields {
 
     private static func readInstant(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> Instant?
     {
-        guard let text = try readString(&reader, field) else { return nil }
-        guard let instant = Instant(iso8601UTC: text) else {
+        if try reader.consumeNull() { return nil }
+        guard try reader.peekKind() == .string else {
+            throw reader.typeMismatch(expected: "a string for \"\(field)\"")
+        }
+        guard let instant = try reader.readInstant() else {
             throw reader.error("\"\(field)\" must be an instant like 2026-03-01T09:30:00Z")
         }
         return instant

@@ -2,7 +2,18 @@
 public struct TaskListing: Sendable {
     public struct Section: Sendable {
         public let state: TaskState
-        public let tasks: [TodoTask]
+        /// The section's tasks, as positions in `listed`, in display order.
+        let positions: [Int]
+        let listed: [TodoTask]
+
+        public var tasks: [TodoTask] { positions.map { listed[$0] } }
+
+        public var count: Int { positions.count }
+
+        /// Calls `body` with each task in display order, without gathering them into an array.
+        public func forEach(_ body: (TodoTask) throws -> Void) rethrows {
+            for position in positions { try body(listed[position]) }
+        }
     }
 
     /// Overdue, Pending, Completed, in that order; empty sections are left out.
@@ -22,8 +33,8 @@ public struct TaskListing: Sendable {
         }
         sections = [TaskState.overdue, .pending, .completed].compactMap { state in
             guard let stateKeys = keys[state], !stateKeys.isEmpty else { return nil }
-            // Sorting small keys and gathering once is far cheaper than moving tasks around.
-            return Section(state: state, tasks: stateKeys.sorted().map { tasks[$0.index] })
+            // Sorting small keys is far cheaper than moving tasks around.
+            return Section(state: state, positions: stateKeys.sorted().map(\.index), listed: tasks)
         }
     }
 
@@ -55,4 +66,6 @@ public struct TaskListing: Sendable {
     public var tasks: [TodoTask] { sections.flatMap(\.tasks) }
 
     public var isEmpty: Bool { sections.isEmpty }
+
+    public var count: Int { sections.reduce(0) { $0 + $1.count } }
 }

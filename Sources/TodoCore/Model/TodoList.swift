@@ -112,7 +112,7 @@ public struct TodoList: Sendable {
     }
 
     private func openTask(titled title: String, except excluded: Set<Int>) -> TodoTask? {
-        tasks.first { !$0.isCompleted && !excluded.contains($0.id) && $0.title.isSameTitle(as: title) }
+        tasks.first { !$0.isCompleted && !excluded.contains($0.id) && $0.hasSameTitle(as: title) }
     }
 
     private static func normalized(_ location: Location?) throws(TaskError) -> Location? {

@@ -13,9 +13,9 @@ struct StoreSnapshot {
     /// The segments read, by index in the manifest.
     let segments: [Int: [TodoTask]]
 
-    init(files: StoreFiles, archived: ArchiveNeed, projection: TaskProjection = .complete) throws(StoreError) {
+    init(files: StoreFiles, archived: ArchiveNeed) throws(StoreError) {
         self.files = files
-        (document, mode) = try Self.readDocument(files.store, projection: projection)
+        (document, mode) = try Self.readDocument(files.store)
         var segments: [Int: [TodoTask]] = [:]
         for index in Self.segmentIndices(for: archived, in: document) {
             segments[index] = try Self.readSegment(document.archive.segments[index], files: files)
@@ -49,10 +49,10 @@ struct StoreSnapshot {
         }
     }
 
-    private static func readDocument(_ file: FilePath, projection: TaskProjection) throws(StoreError) -> (StoreDocument, mode_t?) {
+    private static func readDocument(_ file: FilePath) throws(StoreError) -> (StoreDocument, mode_t?) {
         guard let (bytes, mode) = try readFile(file) else { return (StoreDocument(), nil) }
         do {
-            return (try StoreCodec.decodeDocument(bytes, projection: projection), mode)
+            return (try StoreCodec.decodeDocument(bytes), mode)
         } catch {
             throw error.storeError(path: file.string)
         }
@@ -73,7 +73,7 @@ struct StoreSnapshot {
     }
 
     /// The bytes and permission bits of a file, or nil when there is none.
-    private static func readFile(_ file: FilePath) throws(StoreError) -> ([UInt8], mode_t)? {
+    private static func readFile(_ file: FilePath) throws(StoreError) -> (StoreBytes, mode_t)? {
         let descriptor: FileDescriptor
         do {
             // Non-blocking, so that a named pipe put where the store should be cannot hang us.
@@ -84,7 +84,7 @@ struct StoreSnapshot {
         }
         defer { descriptor.closeIgnoringErrors() }
         let info: stat
-        let bytes: [UInt8]
+        let bytes: StoreBytes
         do {
             info = try descriptor.status()
             switch info.st_mode & S_IFMT {
@@ -92,13 +92,13 @@ struct StoreSnapshot {
             case S_IFDIR: throw StoreError.unreadable(path: file.string, reason: folderReason)
             default: throw StoreError.unreadable(path: file.string, reason: "it is not a regular file")
             }
-            bytes = try descriptor.readToEnd(sizeHint: Int(info.st_size))
+            bytes = try descriptor.readAll(sizeHint: Int(info.st_size))
         } catch let error as SystemError {
             throw .unreadable(path: file.string, reason: error.reason)
         } catch {
             throw error as? StoreError ?? .unreadable(path: file.string, reason: "\(error)")
         }
-        guard !bytes.isEmpty else { throw .empty(path: file.string) }
+        guard bytes.count > 0 else { throw .empty(path: file.string) }
         return (bytes, info.st_mode & 0o7777)
     }
 

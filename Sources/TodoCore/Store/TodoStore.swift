@@ -18,9 +18,9 @@ public struct TodoStore: Sendable {
     /// The tasks as they are on disk: the active ones, plus the archived ones `archived` asks
     /// for. A store that does not exist yet is an empty list. Takes no lock: writers replace the
     /// file by rename, so a reader sees the old file or the new one, whole.
-    public func read(archived: ArchiveNeed = .none, projection: TaskProjection = .complete) throws(StoreError) -> TodoList {
+    public func read(archived: ArchiveNeed = .none) throws(StoreError) -> TodoList {
         let files = try StoreFiles(resolving: path)
-        return try StoreSnapshot(files: files, archived: archived, projection: projection).list
+        return try StoreSnapshot(files: files, archived: archived).list
     }
 
     /// Runs `change` on the tasks under the store's lock and writes the result back, moving

@@ -103,3 +103,29 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
 private func systemClose(_ descriptor: Int32) -> Int32 {
     close(descriptor)
 }
+
+extension FileDescriptor {
+    /// Reads from the current position to the end of the file into memory of its own, which
+    /// the tasks read from it then share without a copy.
+    func readAll(sizeHint: Int) throws(SystemError) -> StoreBytes {
+        var memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(sizeHint + 1, 4096))
+        var count = 0
+        while true {
+            if count == memory.count {
+                let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: memory.count * 2)
+                _ = larger.initialize(from: memory[0..<count])
+                memory.deallocate()
+                memory = larger
+            }
+            let result = systemRead(rawValue, memory.baseAddress.map { $0 + count }, memory.count - count)
+            if result > 0 {
+                count += result
+            } else if result == 0 {
+                return StoreBytes(adopting: memory, count: count)
+            } else if errno != EINTR {
+                memory.deallocate()
+                throw SystemError("read", path: path)
+            }
+        }
+    }
+}

@@ -5,18 +5,20 @@ public enum DateDisplay {
     public static func absolute(_ instant: Instant, now: Instant, zone: ZoneRules) -> String {
         let local = zone.localDateTime(at: instant)
         let date = local.date
-        var text = weekdayNames[date.weekday - 1]
-        text += " "
-        text += String(date.day)
-        text += " "
-        text += monthNames[date.month - 1]
-        if date.year != zone.localDateTime(at: now).date.year {
-            text += " "
-            text += String(date.year)
+        let showsYear = date.year != zone.localDateTime(at: now).date.year
+        return ShortText.make { text in
+            text.append(weekdayNames[date.weekday - 1])
+            text.append(" ")
+            text.append(date.day)
+            text.append(" ")
+            text.append(monthNames[date.month - 1])
+            if showsYear {
+                text.append(" ")
+                text.append(date.year)
+            }
+            text.append(" ")
+            appendClock(local, to: &text)
         }
-        text += " "
-        text += clock(local)
-        return text
     }
 
     /// How far `instant` is from `now`, in words.
@@ -39,29 +41,35 @@ public enum DateDisplay {
         let magnitude = seconds.magnitude
         let isFuture = seconds > 0
         if magnitude < 60 { return "now" }
-        if magnitude < 3600 { return phrase(String(magnitude / 60) + " min", future: isFuture) }
+        if magnitude < 3600 { return phrase(Int(magnitude / 60), " min", future: isFuture) }
         let local = zone.localDateTime(at: instant)
         let nowDate = zone.localDateTime(at: now).date
         let days = local.date.daysSince1970 &- nowDate.daysSince1970
         switch days {
-        case 0: return phrase(String(magnitude / 3600) + " h", future: isFuture)
-        case 1: return "tomorrow " + clock(local)
-        case -1: return "yesterday " + clock(local)
+        case 0: return phrase(Int(magnitude / 3600), " h", future: isFuture)
+        case 1:
+            return ShortText.make { text in
+                text.append("tomorrow ")
+                appendClock(local, to: &text)
+            }
+        case -1:
+            return ShortText.make { text in
+                text.append("yesterday ")
+                appendClock(local, to: &text)
+            }
         default: break
         }
-        let count = days.magnitude
-        let amount: String
+        let count = Int(days.magnitude)
         switch count {
-        case ..<14: amount = String(count) + " days"
-        case ..<60: amount = String(count / 7) + " weeks"
-        case ..<365: amount = String(count / 30) + " months"
+        case ..<14: return phrase(count, " days", future: days > 0)
+        case ..<60: return phrase(count / 7, " weeks", future: days > 0)
+        case ..<365: return phrase(count / 30, " months", future: days > 0)
         default:
             let years =
                 days > 0
                 ? wholeYears(from: nowDate, to: local.date) : wholeYears(from: local.date, to: nowDate)
-            amount = years == 1 ? "1 year" : String(years) + " years"
+            return phrase(years, years == 1 ? " year" : " years", future: days > 0)
         }
-        return phrase(amount, future: days > 0)
     }
 
     /// Whole calendar years from `start` to the later `end`, at least 1.
@@ -70,16 +78,25 @@ public enum DateDisplay {
         return max(years, 1)
     }
 
-    private static func phrase(_ amount: String, future: Bool) -> String {
-        future ? "in " + amount : amount + " ago"
+    /// `in 3 days` or `3 days ago`.
+    private static func phrase(_ number: Int, _ unit: StaticString, future: Bool) -> String {
+        ShortText.make { text in
+            if future { text.append("in ") }
+            text.append(number)
+            text.append(unit)
+            if !future { text.append(" ago") }
+        }
     }
 
-    private static func clock(_ local: LocalDateTime) -> String {
-        Instant.twoDigits(local.hour) + ":" + Instant.twoDigits(local.minute)
+    /// `09:30`.
+    private static func appendClock(_ local: LocalDateTime, to text: inout ShortText) {
+        text.append(local.hour, digits: 2)
+        text.append(":")
+        text.append(local.minute, digits: 2)
     }
 
-    private static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    private static let monthNames = [
+    private static let weekdayNames: [StaticString] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static let monthNames: [StaticString] = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
 }

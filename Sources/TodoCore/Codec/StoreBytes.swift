@@ -1,0 +1,27 @@
+/// The bytes of one file read by the store, shared by the tasks read from it: their text is
+/// decoded from these bytes when first asked for, and an unchanged task is written back by
+/// copying its bytes. Immutable once made, hence safe to share.
+final class StoreBytes: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
+
+    /// Takes ownership of memory allocated with `UnsafeMutableBufferPointer.allocate`.
+    init(adopting memory: UnsafeMutableBufferPointer<UInt8>, count: Int) {
+        buffer = UnsafeBufferPointer(rebasing: memory[0..<count])
+    }
+
+    convenience init(copying bytes: [UInt8]) {
+        let memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = memory.initialize(from: bytes)
+        self.init(adopting: memory, count: bytes.count)
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    var count: Int { buffer.count }
+
+    subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: buffer[range])
+    }
+}
