@@ -3,10 +3,18 @@
 enum DisplayWidth {
     /// The columns of valid UTF-8 text, read straight from its bytes.
     static func columns(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
         var columns = 0
         var index = 0
         let count = bytes.count
         while index < count {
+            if index + 8 <= count,
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                columns += 8
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 columns += 1

@@ -66,8 +66,8 @@ struct ListColumns {
 
     private func appendCells(_ row: ListRow, of task: TodoTask, to output: inout [UInt8]) {
         output.appendSpaces(2 + idWidth - row.id.utf8.count)
-        output += row.id.utf8
-        output += (row.isCompleted ? " ✓  " : "    ").utf8
+        output.append(utf8: row.id)
+        output.append(utf8: row.isCompleted ? " ✓  " : "    ")
         var gap = appendTitle(row, of: task, to: &output)
         gap = append(row.date, width: row.dateWidth, column: dateWidth, after: gap, to: &output)
         let done = row.isCompleted && !row.relative.isEmpty ? ListRow.donePrefix : ""
@@ -88,7 +88,7 @@ struct ListColumns {
         }
         var title = TerminalText.escaped(task.title)
         if width != nil { title = TerminalText.truncated(title, toWidth: titleWidth) }
-        output += title.utf8
+        output.append(utf8: title)
         return max(0, titleWidth - TerminalText.width(title)) + 2
     }
 
@@ -103,11 +103,11 @@ struct ListColumns {
         output.appendSpaces(gap)
         if width != nil, textWidth > column {
             let cut = TerminalText.truncated(prefix + text, toWidth: column)
-            output += cut.utf8
+            output.append(utf8: cut)
             return max(0, column - TerminalText.width(cut)) + 2
         }
-        output += prefix.utf8
-        output += text.utf8
+        if !prefix.isEmpty { output.append(utf8: prefix) }
+        output.append(utf8: text)
         return max(0, column - textWidth) + 2
     }
 }

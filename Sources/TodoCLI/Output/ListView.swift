@@ -32,9 +32,9 @@ struct ListView {
             let (start, end) = style.codes(for: section.state)
             text += (start + "\(Self.heading(section.state)) (\(section.count))" + end + "\n").utf8
             section.forEach { task in
-                text += start.utf8
+                if !start.isEmpty { text.append(utf8: start) }
                 columns.append(rows[next], of: task, to: &text)
-                text += end.utf8
+                if !end.isEmpty { text.append(utf8: end) }
                 text.append(0x0A)
                 next += 1
             }

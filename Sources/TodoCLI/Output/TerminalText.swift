@@ -31,23 +31,37 @@ enum TerminalText {
     /// Whether UTF-8 text holds anything `escaped` changes, judged from its bytes: C0 and DEL
     /// are single bytes, C1 controls start with 0xC2, and the direction controls with 0xE2.
     static func needsEscaping(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         var index = 0
         let count = bytes.count
         while index < count {
+            // Eight bytes at a time while none of them is a control byte, DEL, 0xC2 or 0xE2.
+            if index + 8 <= count, !mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte < 0x20 || byte == 0x7F { return true }
             if byte == 0xC2, index + 1 < count, bytes[index + 1] < 0xA0 { return true }
             if byte == 0xE2, index + 2 < count {
                 let second = bytes[index + 1]
                 let third = bytes[index + 2]
-                if second == 0x80, (0x8E...0x8F).contains(third) || (0xA8...0xAE).contains(third) {
-                    return true
-                }
+                if second == 0x80, (0x8E...0x8F).contains(third) || (0xA8...0xAE).contains(third) { return true }
                 if second == 0x81, (0xA6...0xA9).contains(third) { return true }
             }
             index += 1
         }
         return false
+    }
+
+    /// Whether any of eight bytes is below 0x20, or is 0x7F, 0xC2 or 0xE2 (may report more).
+    @inline(__always) private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & high != 0 }
+        let hasControl = (word &- ones &* 0x20) & ~word & high != 0
+        return hasControl || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
+            || hasZeroByte(word ^ (ones &* 0xE2))
     }
 
     /// Columns the text takes on a terminal (see `DisplayWidth`).

@@ -20,6 +20,19 @@ final class OutputBuffer {
 
 extension [UInt8] {
     mutating func appendSpaces(_ count: Int) {
-        if count > 0 { append(contentsOf: repeatElement(0x20, count: count)) }
+        var remaining = count
+        while remaining > 0 {
+            let chunk = Swift.min(remaining, Self.spaces.count)
+            append(contentsOf: Self.spaces[0..<chunk])
+            remaining -= chunk
+        }
     }
+
+    /// Appends the text's UTF-8 bytes in one copy.
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
 }
