@@ -67,14 +67,24 @@ extension JSONReader {
         return fields
     }
 
-    /// Steps over `literal` if the bytes at the position are exactly it.
+    /// Steps over `literal` if the bytes at the position are exactly it. Literals of 8 to 16
+    /// bytes (all the keys) are compared as two overlapping 8-byte words.
     private mutating func consume(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
-        guard position + count <= bytes.count, let base = bytes.baseAddress,
-            memcmp(base + position, literal.utf8Start, count) == 0
-        else { return false }
-        position += count
-        return true
+        guard position + count <= bytes.count, let base = bytes.baseAddress else { return false }
+        let here = UnsafeRawPointer(base + position)
+        let expected = UnsafeRawPointer(literal.utf8Start)
+        let equal: Bool
+        if count >= 8 && count <= 16 {
+            equal =
+                here.loadUnaligned(as: UInt64.self) == expected.loadUnaligned(as: UInt64.self)
+                && here.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == expected.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+            equal = memcmp(here, expected, count) == 0
+        }
+        if equal { position += count }
+        return equal
     }
 
     /// An id: 1 to 16 digits without a leading zero, from 1 to the largest id.

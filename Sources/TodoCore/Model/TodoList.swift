@@ -10,7 +10,7 @@ public struct TodoList: Sendable {
     public init(tasks: [TodoTask], usedIds: IdRangeSet = IdRangeSet()) {
         self.tasks = tasks
         var used = usedIds
-        for task in tasks where !used.contains(task.id) { used.insert(task.id) }
+        for index in tasks.indices where !used.contains(tasks[index].id) { used.insert(tasks[index].id) }
         self.usedIds = used
     }
 

@@ -91,6 +91,6 @@ struct ArchivePlan {
     private static func byId(_ lhs: TodoTask, _ rhs: TodoTask) -> Bool { lhs.id < rhs.id }
 
     private static func isSortedById(_ tasks: [TodoTask]) -> Bool {
-        zip(tasks, tasks.dropFirst()).allSatisfy { $0.id < $1.id }
+        tasks.indices.dropFirst().allSatisfy { tasks[$0 - 1].id < tasks[$0].id }
     }
 }

@@ -90,27 +90,30 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         self = value
     }
 
-    /// Reads `YYYY-MM-DDTHH:MM:SSZ` from exactly 20 bytes; the store's hot path.
+    /// Reads `YYYY-MM-DDTHH:MM:SSZ` from exactly 20 bytes; the store's hot path (a store of
+    /// 10,000 tasks holds 25,000 instants), so digits are read without a loop or an optional.
     public static func parseISO8601UTC(_ bytes: UnsafeBufferPointer<UInt8>) -> Instant? {
         guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
             bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x5A
         else { return nil }
-        func number(_ start: Int, _ length: Int) -> Int? {
-            var value = 0
-            for index in start..<(start + length) {
-                let digit = Int(bytes[index]) - 48
-                guard digit >= 0 && digit <= 9 else { return nil }
-                value = value * 10 + digit
-            }
-            return value
+        var isDigits = true
+        @inline(__always) func pair(_ index: Int) -> Int {
+            let tens = Int(bytes[index]) &- 48
+            let ones = Int(bytes[index + 1]) &- 48
+            if UInt(bitPattern: tens) > 9 || UInt(bitPattern: ones) > 9 { isDigits = false }
+            return tens &* 10 &+ ones
         }
-        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-            let date = CivilDate(year: year, month: month, day: day),
-            hour < 24, minute < 60, second < 60
+        let year = pair(0) &* 100 &+ pair(2)
+        let month = pair(5)
+        let day = pair(8)
+        let hour = pair(11)
+        let minute = pair(14)
+        let second = pair(17)
+        guard isDigits, year >= 1, (1...12).contains(month), day >= 1,
+            day <= CivilDate.daysInMonth(year: year, month: month), hour < 24, minute < 60, second < 60,
+            let date = CivilDate(year: year, month: month, day: day)
         else { return nil }
-        let seconds = date.daysSince1970 * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        return Instant(secondsSince1970: seconds)
+        return Instant(secondsSince1970: date.daysSince1970 * 86_400 + Int64(hour * 3600 + minute * 60 + second))
     }
 
     static func twoDigits(_ value: Int) -> String {
