@@ -8,21 +8,31 @@ import Testing
 @Suite struct StoreCodecTests {
     static func sampleTasks(count: Int, seed: UInt64) -> [TodoTask] {
         var random = SeededRandom(seed: seed)
-        let words = ["milk", "Café", "naïve", "日本", "rent", "\"quoted\"", "back\\slash", "tab\tnew\nline", "🦊", "\u{1B}[2J", "\u{202E}"]
-        func text(_ count: Int) -> String { (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ") }
+        let words = [
+            "milk", "Café", "naïve", "日本", "rent", "\"quoted\"", "back\\slash", "tab\tnew\nline", "🦊",
+            "\u{1B}[2J", "\u{202E}",
+        ]
+        func text(_ count: Int) -> String {
+            (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
+        }
         return (1...count).map { id in
-            let location: Location? = random.next() % 3 == 0 ? Location(name: text(2), address: random.next() % 2 == 0 ? text(3) : nil) : nil
+            let location: Location? =
+                random.next() % 3 == 0
+                ? Location(name: text(2), address: random.next() % 2 == 0 ? text(3) : nil) : nil
             return TodoTask(
-                id: id, uuid: UUIDText.random(from: (0..<16).map { _ in UInt8(truncatingIfNeeded: random.next()) }),
+                id: id,
+                uuid: UUIDText.random(from: (0..<16).map { _ in UInt8(truncatingIfNeeded: random.next()) }),
                 title: text(1 + Int(random.next() % 4)), details: random.next() % 2 == 0 ? text(6) : nil,
-                deadline: random.next() % 2 == 0 ? referenceNow + Int64(random.next() % 1_000_000) - 500_000 : nil,
+                deadline: random.next() % 2 == 0
+                    ? referenceNow + Int64(random.next() % 1_000_000) - 500_000 : nil,
                 location: location, createdAt: referenceNow - Int64(random.next() % 100_000),
                 completedAt: random.next() % 4 == 0 ? referenceNow - Int64(random.next() % 200_000) : nil)
         }
     }
 
     func document(_ tasks: [TodoTask]) -> StoreDocument {
-        StoreDocument(usedIds: IdRangeSet(ranges: [1...tasks.count]), archive: ArchiveManifest(), tasks: tasks)
+        StoreDocument(
+            usedIds: IdRangeSet(ranges: [1...tasks.count]), archive: ArchiveManifest(), tasks: tasks)
     }
 
     @Test func readsBackWhatItWrites() throws {
@@ -31,7 +41,8 @@ import Testing
         let decoded = try StoreCodec.decodeDocument(StoreBytes(copying: bytes))
         #expect(decoded.tasks.count == tasks.count)
         for (read, written) in zip(decoded.tasks, tasks) {
-            #expect(read.title == written.title && read.uuid == written.uuid && read.details == written.details)
+            #expect(
+                read.title == written.title && read.uuid == written.uuid && read.details == written.details)
             #expect(read == written)
         }
     }
@@ -61,18 +72,24 @@ import Testing
         for task in tasks {
             var fields = [
                 #""title" : \#(jsonString(task.title))"#, #""createdAt": "\#(task.createdAt.iso8601)""#,
-                #""uuid":\#(jsonString(task.uuid))"#, #""id":  \#(task.id)"#, #""future": {"nested": [1, 2]}"#,
+                #""uuid":\#(jsonString(task.uuid))"#, #""id":  \#(task.id)"#,
+                #""future": {"nested": [1, 2]}"#,
             ]
             if let details = task.details { fields.append(#""description": \#(jsonString(details))"#) }
             if let deadline = task.deadline { fields.append(#""deadline":"\#(deadline.iso8601)""#) }
-            if let completedAt = task.completedAt { fields.append(#""completedAt":"\#(completedAt.iso8601)""#) }
+            if let completedAt = task.completedAt {
+                fields.append(#""completedAt":"\#(completedAt.iso8601)""#)
+            }
             if let location = task.location {
                 let address = location.address.map(jsonString) ?? "null"
-                fields.append(#""location": { "address": \#(address), "name": \#(jsonString(location.name)) }"#)
+                fields.append(
+                    #""location": { "address": \#(address), "name": \#(jsonString(location.name)) }"#)
             }
             relaidOut.append("{ " + fields.reversed().joined(separator: " ,\n ") + " }")
         }
-        let text = "{ \"tasks\" : [\n" + relaidOut.joined(separator: ",\n") + "\n], \"version\": 2 }"
+        let text =
+            "{ \"tasks\" : [\n" + relaidOut.joined(separator: ",\n")
+            + "\n], \"archive\": {\"segments\": []}, \"usedIds\": [[1, 100]], \"version\": 2 }"
         let decoded = try StoreCodec.decodeDocument(StoreBytes(copying: Array(text.utf8)))
         #expect(decoded.tasks == tasks)
     }
@@ -89,16 +106,26 @@ import Testing
         #expect(document.tasks[0].title == "Keep é me")
         document.tasks[1].completedAt = referenceNow
         let written = String(decoding: StoreCodec.encodeDocument(document), as: UTF8.self)
-        #expect(written.contains(#"{"id":1,"uuid":"a","title":"Keep \u00e9 me","future":true,"createdAt":"2026-03-01T09:30:00Z"}"#))
-        #expect(written.contains(#""title":"Change me","description":null,"deadline":null,"location":null,"createdAt":"2026-03-01T09:30:00Z","completedAt":"2026-03-01T09:30:00Z"}"#))
+        #expect(
+            written.contains(
+                #"{"id":1,"uuid":"a","title":"Keep \u00e9 me","future":true,"createdAt":"2026-03-01T09:30:00Z"}"#
+            ))
+        #expect(
+            written.contains(
+                #""title":"Change me","description":null,"deadline":null,"location":null,"createdAt":"2026-03-01T09:30:00Z","completedAt":"2026-03-01T09:30:00Z"}"#
+            ))
     }
 
     @Test func changingAnyFieldDropsTheOriginalBytes() throws {
         let tasks = Self.sampleTasks(count: 1, seed: 4)
-        let decoded = try StoreCodec.decodeDocument(StoreBytes(copying: StoreCodec.encodeDocument(document(tasks)))).tasks[0]
+        let decoded = try StoreCodec.decodeDocument(
+            StoreBytes(copying: StoreCodec.encodeDocument(document(tasks)))
+        ).tasks[0]
         var changes: [(inout TodoTask) -> Void] = [
-            { $0.id = 99 }, { $0.title = "new" }, { $0.uuid = "u" }, { $0.details = "d" }, { $0.deadline = Instant(secondsSince1970: 12_345) },
-            { $0.location = Location(name: "x") }, { $0.createdAt = referenceNow }, { $0.completedAt = referenceNow + 1 },
+            { $0.id = 99 }, { $0.title = "new" }, { $0.uuid = "u" }, { $0.details = "d" },
+            { $0.deadline = Instant(secondsSince1970: 12_345) },
+            { $0.location = Location(name: "x") }, { $0.createdAt = referenceNow },
+            { $0.completedAt = referenceNow + 1 },
         ]
         for index in changes.indices {
             var task = decoded
@@ -110,12 +137,21 @@ import Testing
     }
 
     @Test func titleComparisonOverStoredBytesAgreesWithStrings() throws {
-        let titles = ["Buy milk", "BUY MILK ", "buy  milk", "Café", "CAFÉ", "\u{212A}elvin", "kelvin", "İstanbul", "i̇stanbul", "日本", "x"]
-        let tasks = titles.enumerated().map { TodoTask(id: $0.offset + 1, uuid: "u\($0.offset)", title: $0.element, createdAt: referenceNow) }
-        let decoded = try StoreCodec.decodeDocument(StoreBytes(copying: StoreCodec.encodeDocument(document(tasks)))).tasks
+        let titles = [
+            "Buy milk", "BUY MILK ", "buy  milk", "Café", "CAFÉ", "\u{212A}elvin", "kelvin", "İstanbul",
+            "i̇stanbul", "日本", "x",
+        ]
+        let tasks = titles.enumerated().map {
+            TodoTask(id: $0.offset + 1, uuid: "u\($0.offset)", title: $0.element, createdAt: referenceNow)
+        }
+        let decoded = try StoreCodec.decodeDocument(
+            StoreBytes(copying: StoreCodec.encodeDocument(document(tasks)))
+        ).tasks
         for task in decoded {
             for other in titles {
-                #expect(task.hasSameTitle(as: other) == (task.title.titleKey == other.titleKey), "\(task.title) vs \(other)")
+                #expect(
+                    task.hasSameTitle(as: other) == (task.title.titleKey == other.titleKey),
+                    "\(task.title) vs \(other)")
             }
         }
     }

@@ -76,7 +76,9 @@ import Testing
     @Test func followsASymbolicLinkAndKeepsIt() throws {
         try FileManager.default.createDirectory(
             atPath: folder.file("real"), withIntermediateDirectories: true)
-        folder.write(#"{"version":2,"tasks":[]}"#, to: "real/store.json")
+        folder.write(
+            #"{"version":2,"usedIds":[],"archive":{"nextSegment":1,"segments":[]},"tasks":[]}"#,
+            to: "real/store.json")
         symlink(folder.file("real/store.json"), folder.file("link.json"))
         let linked = TodoStore(path: folder.file("link.json"))
         try linked.update(now: referenceNow) { list in
@@ -108,12 +110,17 @@ import Testing
         #expect(throws: StoreError.self) { try store.read() }
     }
 
+    static let header = #"{"version":2,"usedIds":[[1,9]],"archive":{"nextSegment":1,"segments":[]},"#
+
     @Test(arguments: [
-        #"{"version":2,"tasks":[{"id":1,"uuid":"u","title":"a","createdAt":"2026-03-01T09:30:00Z"}"#,
-        "garbage", #"{"version":2,"tasks":[{"id":"1"}]}"#, #"{"tasks":[]}"#, "[]",
-        #"{"version":2,"tasks":[{"id":1,"uuid":"u","title":"a","createdAt":"yesterday"}]}"#,
-        #"{"version":2,"tasks":[{"id":1,"uuid":"a","title":"a","createdAt":"2026-03-01T09:30:00Z"},{"id":1,"uuid":"b","title":"b","createdAt":"2026-03-01T09:30:00Z"}]}"#,
-        #"{"version":2,"archive":{"segments":[{"file":"../../etc/passwd"}]},"tasks":[]}"#,
+        header + #""tasks":[{"id":1,"uuid":"u","title":"a","createdAt":"2026-03-01T09:30:00Z"}"#,
+        "garbage", header + #""tasks":[{"id":"1"}]}"#, #"{"tasks":[]}"#, "[]",
+        header + #""tasks":[{"id":1,"uuid":"u","title":"a","createdAt":"yesterday"}]}"#,
+        header + #""tasks":[{"id":1,"uuid":"a","title":"a","createdAt":"2026-03-01T09:30:00Z"},"#
+            + #"{"id":1,"uuid":"b","title":"b","createdAt":"2026-03-01T09:30:00Z"}]}"#,
+        #"{"version":2,"usedIds":[],"archive":{"segments":[{"file":"../../etc/passwd"}]},"tasks":[]}"#,
+        header + #""taks":[]}"#,
+        #"{"version":2,"usedIds":[],"tasks":[]}"#,
     ])
     func corruptStoreIsNeverWrittenOver(text: String) throws {
         try expectUntouched(text) { error in

@@ -36,7 +36,9 @@ enum TerminalText {
         let count = bytes.count
         while index < count {
             // Eight bytes at a time while none of them is a control byte, DEL, 0xC2 or 0xE2.
-            if index + 8 <= count, !mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+            if index + 8 <= count,
+                !mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
                 index += 8
                 continue
             }
@@ -46,7 +48,9 @@ enum TerminalText {
             if byte == 0xE2, index + 2 < count {
                 let second = bytes[index + 1]
                 let third = bytes[index + 2]
-                if second == 0x80, (0x8E...0x8F).contains(third) || (0xA8...0xAE).contains(third) { return true }
+                if second == 0x80, (0x8E...0x8F).contains(third) || (0xA8...0xAE).contains(third) {
+                    return true
+                }
                 if second == 0x81, (0xA6...0xA9).contains(third) { return true }
             }
             index += 1

@@ -13,7 +13,7 @@ final class OutputBuffer {
     }
 
     func write(bytes more: [UInt8]) {
-        bytes.append(contentsOf: more)
+        if bytes.isEmpty { bytes = more } else { bytes.append(contentsOf: more) }
     }
 
 }

@@ -40,8 +40,10 @@ public enum RunningProcess {
             pointer.withMemoryRebound(to: UInt8.self, capacity: length) { start in
                 let bytes = UnsafeBufferPointer(start: start, count: length)
                 if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
-                    variables[name] = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
+                    let name = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
+                    variables[name] = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
                 }
             }
             entry += 1

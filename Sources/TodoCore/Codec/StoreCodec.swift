@@ -26,11 +26,15 @@ enum StoreCodec {
     }
 
     static func decodeDocument(_ source: StoreBytes) throws(Failure) -> StoreDocument {
-        return try decoding(source) { reader in try StoreDocumentReader.read(&reader, source: source) }
+        return try decoding(source) { reader in
+            try StoreDocumentReader.read(&reader, source: source, kind: .main)
+        }
     }
 
     static func decodeSegment(_ source: StoreBytes) throws(Failure) -> [TodoTask] {
-        return try decoding(source) { reader in try StoreDocumentReader.read(&reader, source: source).tasks }
+        return try decoding(source) { reader in
+            try StoreDocumentReader.read(&reader, source: source, kind: .segment).tasks
+        }
     }
 
     static func encodeDocument(_ document: StoreDocument) -> [UInt8] {

@@ -1,7 +1,13 @@
 /// Reads a store file (main file or archive segment) into a `StoreDocument`, checking what the
 /// JSON grammar cannot: the version, id ranges, segment names, and that no id appears twice.
 enum StoreDocumentReader {
-    static func read(_ reader: inout JSONReader, source: StoreBytes) throws -> StoreDocument {
+    /// The two kinds of store file: the main one, and an archive segment (version and tasks only).
+    enum Kind {
+        case main
+        case segment
+    }
+
+    static func read(_ reader: inout JSONReader, source: StoreBytes, kind: Kind) throws -> StoreDocument {
         guard try reader.peekKind() == .object else {
             if try reader.peekKind() == .array {
                 throw reader.error(
@@ -14,6 +20,8 @@ enum StoreDocumentReader {
         var document = StoreDocument()
         var version: Int?
         var usedIds: IdRangeSet?
+        var hasTasks = false
+        var hasArchive = false
         try reader.beginObject()
         while let key = try reader.nextKey() {
             switch key {
@@ -25,12 +33,26 @@ enum StoreDocumentReader {
                 guard declared >= 1 else { throw reader.error("\"version\" must be 1 or more") }
                 version = declared
             case "usedIds": usedIds = try readIdRanges(&reader)
-            case "archive": document.archive = try ArchiveManifestReader.read(&reader)
-            case "tasks": document.tasks = try readTasks(&reader, source: source)
+            case "archive":
+                document.archive = try ArchiveManifestReader.read(&reader)
+                hasArchive = true
+            case "tasks":
+                document.tasks = try readTasks(&reader, source: source)
+                hasTasks = true
             default: try reader.skipValue()
             }
         }
         guard let version else { throw reader.error("the store has no \"version\"", at: start) }
+        // A member missing is damage, not an empty list: reading it as empty would lose the
+        // tasks on the next write.
+        var required = ["tasks": hasTasks]
+        if kind == .main && version >= 2 {
+            required["usedIds"] = usedIds != nil
+            required["archive"] = hasArchive
+        }
+        for (member, isPresent) in required.sorted(by: { $0.key > $1.key }) where !isPresent {
+            throw reader.error("the store has no \"\(member)\"", at: start)
+        }
         document.versionOnDisk = version
         // Version 1 kept no id history: every id up to the highest one counts as used.
         let history = usedIds ?? IdRangeSet(ranges: document.tasks.map(\.id).max().map { [1...$0] } ?? [])

@@ -25,16 +25,23 @@ public struct TaskListing: Sendable {
     /// - Completed: most recently completed first.
     /// Tasks that the auto-clear has taken away are not shown.
     public init(tasks: [TodoTask], now: Instant, filter: ListFilter = .all) {
-        var keys: [TaskState: [SortKey]] = [.overdue: [], .pending: [], .completed: []]
-        for (index, task) in tasks.enumerated() where !task.isCleared(at: now) {
-            let state = task.state(at: now)
+        var overdue: [SortKey] = []
+        var pending: [SortKey] = []
+        var completed: [SortKey] = []
+        for index in tasks.indices where !tasks[index].isCleared(at: now) {
+            let state = tasks[index].state(at: now)
             guard filter.includes(state) else { continue }
-            keys[state, default: []].append(SortKey(task, state: state, index: index))
+            let key = SortKey(tasks[index], state: state, index: index)
+            switch state {
+            case .overdue: overdue.append(key)
+            case .pending: pending.append(key)
+            case .completed: completed.append(key)
+            }
         }
-        sections = [TaskState.overdue, .pending, .completed].compactMap { state in
-            guard let stateKeys = keys[state], !stateKeys.isEmpty else { return nil }
+        sections = [(TaskState.overdue, overdue), (.pending, pending), (.completed, completed)].compactMap {
+            state, keys in
             // Sorting small keys is far cheaper than moving tasks around.
-            return Section(state: state, positions: stateKeys.sorted().map(\.index), listed: tasks)
+            keys.isEmpty ? nil : Section(state: state, positions: keys.sorted().map(\.index), listed: tasks)
         }
     }
 

@@ -113,7 +113,8 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
             day <= CivilDate.daysInMonth(year: year, month: month), hour < 24, minute < 60, second < 60,
             let date = CivilDate(year: year, month: month, day: day)
         else { return nil }
-        return Instant(secondsSince1970: date.daysSince1970 * 86_400 + Int64(hour * 3600 + minute * 60 + second))
+        return Instant(
+            secondsSince1970: date.daysSince1970 * 86_400 + Int64(hour * 3600 + minute * 60 + second))
     }
 
     static func twoDigits(_ value: Int) -> String {
