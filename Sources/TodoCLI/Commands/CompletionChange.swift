@@ -8,15 +8,12 @@ struct CompletionChange {
     func run(_ context: CommandContext) throws {
         var changes = TaskChanges()
         changes.completion = completion
-        let (before, after) = try context.store.update(now: context.now, archived: .ids(ids)) { list in
-            let before = try list.edit(ids: ids, changes: TaskChanges(), now: context.now)
-            return (before, try list.edit(ids: ids, changes: changes, now: context.now))
-        }
+        let edited = try TaskEdit.apply(changes, to: ids, in: context)
         if context.json {
-            TaskJSON.write(after, now: context.now, to: context.output)
+            TaskJSON.write(edited.map(\.after), now: context.now, to: context.output)
             return
         }
-        for (old, new) in zip(before, after) {
+        for (old, new) in edited {
             let title = TerminalText.escaped(new.title)
             switch (completion, old == new) {
             case (.complete, false): context.output.writeLine("Completed task \(new.id): \(title)")

@@ -48,15 +48,12 @@ struct EditCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let (before, after) = try context.store.update(now: context.now, archived: .ids(ids)) { list in
-            let before = try list.edit(ids: ids, changes: TaskChanges(), now: context.now)
-            return (before, try list.edit(ids: ids, changes: changes, now: context.now))
-        }
+        let edited = try TaskEdit.apply(changes, to: ids, in: context)
         if context.json {
-            TaskJSON.write(after, now: context.now, to: context.output)
+            TaskJSON.write(edited.map(\.after), now: context.now, to: context.output)
             return
         }
-        for (old, new) in zip(before, after) {
+        for (old, new) in edited {
             let fields = Self.changedFields(old, new)
             let what = fields.isEmpty ? "nothing changed" : fields.joined(separator: ", ")
             context.output.writeLine("Edited task \(new.id): \(TerminalText.escaped(new.title)) (\(what))")

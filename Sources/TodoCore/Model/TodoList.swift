@@ -18,6 +18,11 @@ public struct TodoList: Sendable {
         tasks.first { $0.id == id }
     }
 
+    /// The tasks with these ids, each once, in the order named; all of them or an error.
+    public func tasks(withIds ids: [Int]) throws(TaskError) -> [TodoTask] {
+        try indices(of: ids).map { tasks[$0] }
+    }
+
     /// Adds a task with the next fresh id.
     @discardableResult
     public mutating func add(_ draft: TaskDraft, now: Instant, uuid: String) throws(TaskError) -> TodoTask {

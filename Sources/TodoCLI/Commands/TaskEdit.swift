@@ -1,0 +1,15 @@
+import TodoCore
+
+/// What `complete`, `uncomplete` and `edit` share: apply changes to the tasks named, all or
+/// none, and hand back each task as it was and as it is.
+enum TaskEdit {
+    static func apply(_ changes: TaskChanges, to ids: [Int], in context: CommandContext) throws -> [(
+        before: TodoTask, after: TodoTask
+    )] {
+        try context.store.update(now: context.now, archived: .ids(ids)) { list in
+            let before = try list.tasks(withIds: ids)
+            let after = try list.edit(ids: ids, changes: changes, now: context.now)
+            return Array(zip(before, after))
+        }
+    }
+}
