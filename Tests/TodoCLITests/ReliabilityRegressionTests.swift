@@ -1,0 +1,29 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Bugs the reliability suite found, each pinned by the smallest case that showed it.
+@Suite struct ReliabilityRegressionTests {
+    let folder = TemporaryFolder()
+
+    var environment: [String: String] {
+        ["TODO_STORE": folder.file("todos.json"), "TODO_NOW": "2026-03-01T09:30:00Z", "TZ": "UTC"]
+    }
+
+    /// A manifest whose `nextSegment` is Int.max crashed the next change that archived a task
+    /// (arithmetic overflow naming the new segment). It is refused as corrupt, like other
+    /// impossible numbers.
+    @Test func aNextSegmentNumberPastTheLargestIsRefusedNotACrash() throws {
+        let store = """
+            {"version":2,"usedIds":[[1,1]],"archive":{"nextSegment":9223372036854775807,"segments":[]},"tasks":[
+            {"id":1,"uuid":"u1","title":"old","createdAt":"2026-01-01T00:00:00Z","completedAt":"2026-01-02T00:00:00Z"}
+            ]}
+            """
+        folder.write(store, to: "todos.json")
+        let run = try BuiltBinary.run(["add", "new"], environment: environment, in: folder)
+        #expect(!run.wasSignalled)
+        #expect(run.status == 5)
+        #expect(run.errors.hasPrefix("todo: the store ") && run.errors.contains("nextSegment"))
+        #expect(folder.bytes("todos.json") == Array(store.utf8))
+    }
+}
