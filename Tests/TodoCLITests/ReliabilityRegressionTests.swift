@@ -26,4 +26,25 @@ import Testing
         #expect(run.errors.hasPrefix("todo: the store ") && run.errors.contains("nextSegment"))
         #expect(folder.bytes("todos.json") == Array(store.utf8))
     }
+
+    /// Importing a task with id 2^53 − 1 (allowed) and then adding one gave the new task id
+    /// 2^53, acknowledged with exit 0, in a store that no later command could read. The change
+    /// is refused instead and the store stays readable.
+    @Test func noChangeWritesAnIdTheStoreCannotReadBack() throws {
+        let sandbox = Sandbox()
+        let imported = sandbox.run("import", "-", input: #"[{"id":9007199254740991,"title":"last id"}]"#)
+        #expect(imported.status == 0)
+        let before = sandbox.folder.bytes("todos.json")
+
+        let added = sandbox.run("add", "one more")
+        #expect(added.status == 5)
+        #expect(added.errors.hasPrefix("todo: cannot write ") && added.errors.contains("9007199254740991"))
+        #expect(sandbox.folder.bytes("todos.json") == before)
+        let listing = sandbox.run("list")
+        #expect(listing.status == 0 && listing.output.contains("last id"))
+
+        let importedMore = sandbox.run("import", "-", input: #"[{"title":"another"}]"#)
+        #expect(importedMore.status == 5)
+        #expect(sandbox.run("list").status == 0)
+    }
 }

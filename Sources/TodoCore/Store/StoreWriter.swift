@@ -16,6 +16,11 @@ struct StoreWriter {
             loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
         let document = StoreDocument(usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active)
         guard document != snapshot.document else { return }
+        // The reader refuses ids past the largest: writing one would make the store unreadable.
+        if let highest = document.usedIds.ranges.last?.upperBound, highest > TaskFields.largestId {
+            let reason = "task ids would pass \(TaskFields.largestId), the largest a store holds"
+            throw .notWritable(path: files.store.string, reason: reason)
+        }
         do {
             if !plan.segmentsToWrite.isEmpty { try FileSystem.createDirectories(files.archiveFolder) }
             for segment in plan.segmentsToWrite {
