@@ -47,4 +47,26 @@ import Testing
         #expect(importedMore.status == 5)
         #expect(sandbox.run("list").status == 0)
     }
+
+    /// A change that moved a task to the archive wrote the new segment, then could not write
+    /// the main file (a full disk): the segment, listed nowhere, stayed until some later change
+    /// to the archive. It is removed at once, so a failed change leaves nothing behind.
+    @Test func aFailedChangeLeavesNoNewSegmentBehind() throws {
+        let sandbox = Sandbox()
+        for number in 1...20 {
+            sandbox.run("add", "task \(number), with a title long enough to fill the page")
+        }
+        sandbox.run("done", "1")
+        let before = sandbox.folder.bytes("todos.json")
+        let environment = ["TODO_STORE": sandbox.storePath, "TODO_NOW": "2026-03-03T09:30:00Z", "TZ": "UTC"]
+        // Files of 512 bytes at most: the new one-task segment fits, the main file does not.
+        let limited = [
+            "-c", "trap '' XFSZ; ulimit -f 1; exec \"$0\" \"$@\"", BuiltBinary.path, "add", "during",
+        ]
+        let run = try BuiltBinary.run(
+            limited, environment: environment, in: sandbox.folder, executable: "/bin/sh")
+        #expect(run.status == 5 && run.errors.hasPrefix("todo: cannot write "))
+        #expect(sandbox.folder.bytes("todos.json") == before)
+        #expect(sandbox.folder.names(in: "todos.json.archive") == [])
+    }
 }

@@ -29,9 +29,19 @@ struct StoreWriter {
             }
             try AtomicFile.write(StoreCodec.encodeDocument(document), to: files.store, mode: snapshot.mode ?? 0o600)
         } catch {
+            removeNewSegments(plan)
             throw .notWritable(path: error.path, reason: error.reason)
         }
         if plan.touchesArchive { removeUnlistedSegments(keeping: plan.manifest) }
+    }
+
+    /// Removes the segments a failed change wrote: the old manifest, still in force, lists none
+    /// of them (a name it lists is never removed).
+    private func removeNewSegments(_ plan: ArchivePlan) {
+        let listed = Set(snapshot.document.archive.segments.map(\.file))
+        for segment in plan.segmentsToWrite where !listed.contains(segment.file) {
+            try? FileSystem.removeFile(files.segment(segment.file))
+        }
     }
 
     /// Removes segments the manifest does not list: the ones this change replaced, and any a
