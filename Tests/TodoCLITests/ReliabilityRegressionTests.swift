@@ -69,4 +69,17 @@ import Testing
         #expect(sandbox.folder.bytes("todos.json") == before)
         #expect(sandbox.folder.names(in: "todos.json.archive") == [])
     }
+
+    /// The Arabic letter mark (U+061C) reached the terminal raw from `list`, and the direction
+    /// overrides (U+202E and kin) from the message about a date that cannot be read.
+    @Test func everyBidiControlIsShownEscaped() {
+        let sandbox = Sandbox()
+        let added = sandbox.run("add", "\u{061C}mark")
+        let listed = sandbox.run("list")
+        let badDate = sandbox.run("add", "later", "--due", "\u{202E}tomorrow\u{2066}")
+        #expect(added.status == 0 && listed.status == 0 && badDate.status == 2)
+        for text in [added.output, listed.output, badDate.errors] {
+            #expect(!text.unicodeScalars.contains { [0x061C, 0x202E, 0x2066].contains($0.value) }, "\(text)")
+        }
+    }
 }

@@ -14,7 +14,7 @@ enum TerminalText {
             case 0x09: result += "\\t"
             case 0x1B: result += "\\e"
             case 0x00..<0x20, 0x7F: result += "\\x" + hex(scalar.value, digits: 2)
-            case 0x80..<0xA0, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            case 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
                 result += "\\u{" + hex(scalar.value, digits: 4) + "}"
             default: result.unicodeScalars.append(scalar)
             }
