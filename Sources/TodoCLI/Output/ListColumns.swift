@@ -51,14 +51,16 @@ struct ListColumns {
         let cells: [(String, Int)] = [
             (row.title, titleWidth), (row.date, dateWidth), (row.relative, relativeWidth), (row.place, placeWidth),
         ]
-        var pending = ""
+        // Spaces owed before the next cell, counted rather than built: after the last cell they
+        // are never written, and a very wide last column must not cost a long string per row.
+        var pending = 0
         for (index, (text, columnWidth)) in cells.enumerated() where columnWidth > 0 || index == 0 {
             let cell = width == nil ? text : TerminalText.truncated(text, toWidth: columnWidth)
             if !cell.isEmpty {
-                line += pending + cell
-                pending = ""
+                line += String(repeating: " ", count: pending) + cell
+                pending = 0
             }
-            pending += String(repeating: " ", count: max(0, columnWidth - TerminalText.width(cell))) + "  "
+            pending += max(0, columnWidth - TerminalText.width(cell)) + 2
         }
         guard let width else { return line }
         return TerminalText.truncated(line, toWidth: width)
