@@ -11,7 +11,7 @@ struct CrashTrial {
     /// kills land in the middle of a write.
     let storeSize: Int
     var random: SeededRandom
-    /// Kills that left a temporary file behind: they interrupted a write in progress.
+    /// Kills that left a new temporary file behind: they interrupted a write in progress.
     private(set) var midWrite = 0
     /// Kills that ended a process that was still running (the others came after it had exited).
     private(set) var interrupted = 0
@@ -26,6 +26,7 @@ struct CrashTrial {
     private static let start = Date(timeIntervalSince1970: 1_772_357_400)  // 2026-03-01T09:30:00Z
 
     mutating func run() throws -> TrialTally {
+        let started = runner.spawned
         var model = [Int: StoredTask]()
         for task in (1...3).map({
             StoredTask(id: $0, title: "archived \($0)", completedAt: "2026-02-20T08:00:00Z")
@@ -42,26 +43,39 @@ struct CrashTrial {
             runner.now = ISO8601DateFormatter().string(
                 from: Self.start.addingTimeInterval(Double(attempt + 4) * 3600))
             let change = makeChange(attempt, target: untouched.popFirst() ?? 4)
+            let temporaryBefore = temporaryFileStamp()
             let launch = try runner.start(change.arguments)
             var pause = timespec(tv_sec: 0, tv_nsec: Int.random(in: 0...window, using: &random) * 1000)
             nanosleep(&pause, nil)
             launch.process.kill()
             let run = launch.finish()
-            tally.runs += 1
             switch run.ending {
             case .exited(0): tally.acknowledged += 1
             case .signalled(SIGKILL): interrupted += 1
             default: tally.noteUnexpected(run, "a change meant to be killed failed")
             }
-            if FileManager.default.fileExists(atPath: temporaryFile) { midWrite += 1 }
+            if let stamp = temporaryFileStamp(), stamp != temporaryBefore { midWrite += 1 }
             try check(change, acknowledged: run.status == 0, model: &model, tally: &tally)
         }
+        tally.runs = runner.spawned - started
         return tally
     }
 
-    private var temporaryFile: String {
+    /// The inode, size and modification time of the temporary file a write leaves when it is
+    /// killed, or nil when there is none: a new stamp after a kill means it interrupted a write.
+    private func temporaryFileStamp() -> [Int]? {
         let url = URL(fileURLWithPath: runner.store)
-        return url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp"
+        var info = stat()
+        guard stat(url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp", &info) == 0
+        else {
+            return nil
+        }
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+        #else
+            let modified = info.st_mtim
+        #endif
+        return [Int(info.st_ino), Int(info.st_size), Int(modified.tv_sec), Int(modified.tv_nsec)]
     }
 
     /// The median time of an uninterrupted add, in microseconds, stretched a little: the kills
@@ -73,7 +87,6 @@ struct CrashTrial {
             let started = ContinuousClock.now
             let run = try runner.run(["add", "calibration \(index)", "-d", "calibration"])
             durations.append(ContinuousClock.now - started)
-            tally.runs += 1
             guard run.status == 0 else {
                 tally.noteUnexpected(run, "a plain add failed")
                 continue

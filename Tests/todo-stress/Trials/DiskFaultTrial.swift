@@ -40,7 +40,6 @@ struct DiskFaultTrial {
             // Longer than the 512 bytes the file-size limit allows, even as the first task.
             let change = try runner.run(["add", "during the fault " + String(repeating: "-", count: 600)])
             let listing = try runner.run(["list"])
-            tally.runs += 2
             if change.status != 5 || !Self.isOneLine(change.errorText, starting: "todo: cannot write ") {
                 tally.noteUnexpected(change, "\(fault), \(scenario): the change was not refused with exit 5")
             }
@@ -54,7 +53,7 @@ struct DiskFaultTrial {
             }
         }
         let retry = try runner.run(["add", "after the fault"])
-        tally.runs += 1
+        tally.runs = runner.spawned
         guard retry.status == 0 else {
             tally.noteUnexpected(retry, "\(fault), \(scenario): the change failed after the fault was lifted")
             return tally
@@ -64,6 +63,7 @@ struct DiskFaultTrial {
         for title in prepared + ["after the fault"] where !titles.contains(title) {
             tally.noteLost("\(fault), \(scenario): '\(title)' is missing after the fault")
         }
+        tally.runs = runner.spawned
         return tally
     }
 
@@ -121,7 +121,8 @@ struct DiskFaultTrial {
 
     /// Writes `path` until the file system is full, then frees `pages` pages of it.
     private static func fill(_ path: String, leavingPages pages: Int) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // Close-on-exec: a child another test spawns now must not keep the space taken.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw TodoRunner.Failure(description: "cannot create \(path)") }
         defer { close(descriptor) }
         let page = [UInt8](repeating: 0x2E, count: 4096)

@@ -21,7 +21,6 @@ struct HostileStoreTrial {
             guard let expected = hostile.expected[probe] else { continue }
             let before = FolderSnapshot(caseFolder)
             let run = try runner.run(probe.arguments, timeout: .seconds(30))
-            tally.runs += 1
             let why = "store '\(hostile.name)', probe \(probe.rawValue)"
             if run.status != expected {
                 tally.noteUnexpected(run, why + ": expected exit \(expected)")
@@ -37,6 +36,7 @@ struct HostileStoreTrial {
                 }
             }
         }
+        tally.runs = runner.spawned
         if wasLink && !Self.isSymbolicLink(store) {
             tally.note("store '\(hostile.name)': the symbolic link was replaced")
         }

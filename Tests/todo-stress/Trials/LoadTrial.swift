@@ -43,6 +43,7 @@ struct LoadTrial {
     }
 
     mutating func run() throws -> TrialTally {
+        let started = runner.spawned
         let openSeeds = (Self.archivedSeeds.upperBound + 1)...(Self.archivedSeeds.upperBound + 2 * processes)
         try runner.seed(
             Self.archivedSeeds.map { StoredTask(id: $0, title: "archived \($0)", completedAt: Self.cleared) }
@@ -52,7 +53,6 @@ struct LoadTrial {
         let launches = try changes.map { try runner.start($0.arguments) }
         let runs = launches.map { $0.finish() }
         var tally = TrialTally()
-        tally.runs = processes
         let tasks = try runner.tasks()
         let listing = try runner.run(["list"])
         if listing.status != 0 { tally.noteUnexpected(listing, "the store does not list after the load") }
@@ -74,6 +74,7 @@ struct LoadTrial {
         {
             tally.noteLost("untouched task \(id) is missing or changed: \(String(describing: byId[id]))")
         }
+        tally.runs = runner.spawned - started
         return tally
     }
 

@@ -26,7 +26,8 @@ final class TodoRunner {
     var now = "2026-03-01T09:30:00Z"
     var lockTimeout = "30"
     var wrapper = Wrapper.none
-    private var runs = 0
+    /// `todo` processes started so far (wrappers not counted).
+    private(set) var spawned = 0
 
     init(binary: String, store: String, scratch: String) {
         self.binary = binary
@@ -65,9 +66,9 @@ final class TodoRunner {
     }
 
     func start(bytes arguments: [[UInt8]], input: String = "/dev/null") throws -> Launch {
-        runs += 1
-        let outputPath = scratch + "/\(runs).out"
-        let errorsPath = scratch + "/\(runs).err"
+        spawned += 1
+        let outputPath = scratch + "/\(spawned).out"
+        let errorsPath = scratch + "/\(spawned).err"
         let argv = wrapped([Array(binary.utf8)] + arguments)
         let process = try ChildProcess.start(
             argv, environment: environment, input: input, output: outputPath, errors: errorsPath)
@@ -104,7 +105,7 @@ final class TodoRunner {
 
     /// Imports `tasks` into the store (which must accept them) in one run.
     func seed(_ tasks: [StoredTask]) throws {
-        let file = scratch + "/seed-\(runs).json"
+        let file = scratch + "/seed-\(spawned).json"
         let objects = tasks.map(\.jsonObject)
         try JSONSerialization.data(withJSONObject: objects).write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
