@@ -108,8 +108,11 @@ struct StressRun {
         figures.hostileStores = corpus.count
         figures.add(
             "hostile", tally,
-            "\(corpus.count) stores (named, broken, cut at every \(quick ? 23 : 1) bytes, random) × list, export, "
-                + "show, doctor and add: \(tally.runs) runs, each the documented exit code, bytes unchanged")
+            "\(StressFigures.grouped(corpus.count)) stores (named, broken, the good one cut at "
+                + (quick ? "every 23rd byte" : "every byte")
+                + ", random bytes) × list, export, show, doctor and "
+                + "add: \(StressFigures.grouped(tally.runs)) runs, each with its documented exit code and the bytes "
+                + "on disk unchanged")
     }
 
     /// Random command lines through the binary, four at a time, each worker on a store of its own.

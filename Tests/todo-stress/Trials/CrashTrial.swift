@@ -42,7 +42,7 @@ struct CrashTrial {
         for attempt in 0..<kills {
             runner.now = ISO8601DateFormatter().string(
                 from: Self.start.addingTimeInterval(Double(attempt + 4) * 3600))
-            let change = makeChange(attempt, target: untouched.popFirst() ?? 4)
+            let change = makeChange(attempt, untouched: &untouched)
             let temporaryBefore = temporaryFileStamp()
             let launch = try runner.start(change.arguments)
             var pause = timespec(tv_sec: 0, tv_nsec: Int.random(in: 0...window, using: &random) * 1000)
@@ -98,9 +98,14 @@ struct CrashTrial {
         return Int(median.components.seconds * 1_300_000 + median.components.attoseconds / 769_230_769_230)
     }
 
-    private mutating func makeChange(_ attempt: Int, target: Int) -> LoadTrial.Change {
-        switch Int.random(in: 0..<4, using: &random) {
-        case 0: return .add(title: "crash \(attempt)", description: "about \(attempt)")
+    /// A random change. One that names a task takes a seed task no change has touched yet;
+    /// once none is left, every change is an add.
+    private mutating func makeChange(_ attempt: Int, untouched: inout ArraySlice<Int>) -> LoadTrial.Change {
+        let kind = Int.random(in: 0..<4, using: &random)
+        guard kind != 0, let target = untouched.popFirst() else {
+            return .add(title: "crash \(attempt)", description: "about \(attempt)")
+        }
+        switch kind {
         case 1: return .complete(target, target)
         case 2: return .edit(target, title: "edited \(attempt)", description: "now \(attempt)")
         default: return .delete(target, target)
