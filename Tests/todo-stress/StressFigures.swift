@@ -5,6 +5,8 @@ struct StressFigures {
     private(set) var sections: [(name: String, text: String)] = []
     private(set) var total = TrialTally()
     var kills = 0
+    /// Kills that ended a todo still running (the others came just after it exited).
+    var killsLanded = 0
     var faults = 0
     var badInputs = 0
     var hostileStores = 0
@@ -25,7 +27,7 @@ struct StressFigures {
         let rows: [(String, String)] = [
             ("processes run", Self.grouped(total.runs)),
             ("changes acknowledged", Self.grouped(total.acknowledged)),
-            ("kills", Self.grouped(kills)),
+            ("kills", Self.grouped(kills) + " (\(Self.grouped(killsLanded)) while todo was running)"),
             ("faults tried", Self.grouped(faults)),
             (
                 "bad inputs tried",

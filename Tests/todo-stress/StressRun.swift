@@ -52,6 +52,7 @@ struct StressRun {
         let tally = results.map(\.0).reduce(TrialTally(), +)
         let interrupted = results.map(\.1).reduce(0, +)
         figures.kills += killsEach * sizes.count
+        figures.killsLanded += interrupted
         figures.add(
             "kill -9", tally,
             "\(killsEach * sizes.count) changes killed at random moments on stores of 40 and 2,000 tasks: "
