@@ -36,7 +36,6 @@ struct StressOptions {
                     throw Invalid(description: "--seed takes a whole number")
                 }
                 self.seed = seed
-            case "-h", "--help": throw Invalid(description: Self.usage)
             default: throw Invalid(description: "unknown argument '\(word)'\n" + Self.usage)
             }
         }

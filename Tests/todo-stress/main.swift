@@ -4,6 +4,10 @@ import Foundation
 // bad-input trials of the fast suite at stress size, against the release binary.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("-h") || arguments.contains("--help") {
+    print(StressOptions.usage)
+    exit(0)
+}
 let options: StressOptions
 do {
     options = try StressOptions(arguments)
