@@ -18,17 +18,23 @@ struct DiskFaultTrial {
     /// A fresh folder for this trial alone.
     let folder: String
 
-    private var storeFolder: String { folder + "/store" }
+    /// The file system the fault is in: a tmpfs for `fullTmpfs`, else a plain folder. The
+    /// filler lives here, beside the store's folder, so no snapshot ever opens it: a child
+    /// another test spawns while a file is open could keep its space until it ends.
+    private var diskFolder: String { folder + "/disk" }
+    private var storeFolder: String { diskFolder + "/store" }
 
     /// What a failed change may leave, empty: the lock file it took, and the archive's folder
     /// (part of the store, not a leftover; the next change to the archive uses it).
     static let createdByAFailedChange: Set<String> = ["todos.json.lock", "todos.json.archive"]
 
     func run() throws -> TrialTally {
+        try FileManager.default.createDirectory(atPath: diskFolder, withIntermediateDirectories: true)
+        if fault == .fullTmpfs { try Mounts.tmpfs(at: diskFolder, bytes: 256 * 1024) }
+        defer { if fault == .fullTmpfs { Mounts.unmount(diskFolder) } }
         try FileManager.default.createDirectory(atPath: storeFolder, withIntermediateDirectories: true)
+        chmod(diskFolder, 0o755)
         chmod(storeFolder, 0o755)
-        if fault == .fullTmpfs { try Mounts.tmpfs(at: storeFolder, bytes: 256 * 1024) }
-        defer { if fault == .fullTmpfs { Mounts.unmount(storeFolder) } }
         let runner = TodoRunner(
             binary: binary, store: storeFolder + "/todos.json", scratch: folder + "/scratch")
         let prepared = try prepare(runner)
@@ -91,7 +97,7 @@ struct DiskFaultTrial {
 
         switch fault {
         case .fullTmpfs:
-            let filler = storeFolder + "/filler"
+            let filler = diskFolder + "/filler"
             try Self.fill(filler, leavingPages: room)
             return { try? FileManager.default.removeItem(atPath: filler) }
         case .fileSizeLimit:
