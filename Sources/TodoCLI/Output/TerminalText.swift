@@ -2,24 +2,37 @@
 enum TerminalText {
     /// The text with every control character shown escaped, so that a title can never move the
     /// cursor, ring the bell, recolour the screen or reverse the line: C0 controls, DEL, C1
-    /// controls, and the invisible direction overrides (`\u{202E}` and kin).
+    /// controls, and the invisible direction controls (`\u{202E}` and kin).
     static func escaped(_ text: String) -> String {
         guard needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
+            guard isEscaped(scalar.value) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
             switch scalar.value {
             case 0x0A: result += "\\n"
             case 0x0D: result += "\\r"
             case 0x09: result += "\\t"
             case 0x1B: result += "\\e"
-            case 0x00..<0x20, 0x7F: result += "\\x" + hex(scalar.value, digits: 2)
-            case 0x80..<0xA0, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
-                result += "\\u{" + hex(scalar.value, digits: 4) + "}"
-            default: result.unicodeScalars.append(scalar)
+            case 0x00..<0x80: result += "\\x" + hex(scalar.value, digits: 2)
+            default: result += "\\u{" + hex(scalar.value, digits: 4) + "}"
             }
         }
         return result
+    }
+
+    /// The characters `escaped` shows escaped; the one list of them.
+    static func isEscaped(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E,
+            0x2066...0x2069:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether the text holds anything `escaped` changes.
@@ -28,44 +41,47 @@ enum TerminalText {
         return text.withUTF8(needsEscaping(utf8:))
     }
 
-    /// Whether UTF-8 text holds anything `escaped` changes, judged from its bytes: C0 and DEL
-    /// are single bytes, C1 controls start with 0xC2, and the direction controls with 0xE2.
+    /// Whether valid UTF-8 text holds anything `escaped` changes. Every such character is a
+    /// control byte or DEL, or starts with 0xC2, 0xD8 or 0xE2: only those are decoded.
     static func needsEscaping(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         var index = 0
         let count = bytes.count
         while index < count {
-            // Eight bytes at a time while none of them is a control byte, DEL, 0xC2 or 0xE2.
             if index + 8 <= count,
-                !mayNeedEscaping(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                !mayStartEscaped(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             {
                 index += 8
                 continue
             }
             let byte = bytes[index]
-            if byte < 0x20 || byte == 0x7F { return true }
-            if byte == 0xC2, index + 1 < count, bytes[index + 1] < 0xA0 { return true }
-            if byte == 0xE2, index + 2 < count {
-                let second = bytes[index + 1]
-                let third = bytes[index + 2]
-                if second == 0x80, (0x8E...0x8F).contains(third) || (0xA8...0xAE).contains(third) {
-                    return true
-                }
-                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+            switch byte {
+            case 0x00..<0x20, 0x7F:
+                return true
+            case 0xC2,
+                0xD8 where index + 1 < count:
+                if isEscaped((UInt32(byte & 0x1F) << 6) | UInt32(bytes[index + 1] & 0x3F)) { return true }
+            case 0xE2 where index + 2 < count:
+                let value =
+                    (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6)
+                    | UInt32(bytes[index + 2] & 0x3F)
+                if isEscaped(value) { return true }
+            default:
+                break
             }
             index += 1
         }
         return false
     }
 
-    /// Whether any of eight bytes is below 0x20, or is 0x7F, 0xC2 or 0xE2 (may report more).
-    @inline(__always) private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+    /// Whether any of eight bytes is below 0x20, or is 0x7F, 0xC2, 0xD8 or 0xE2 (may report more).
+    @inline(__always) private static func mayStartEscaped(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & high != 0 }
         let hasControl = (word &- ones &* 0x20) & ~word & high != 0
         return hasControl || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
-            || hasZeroByte(word ^ (ones &* 0xE2))
+            || hasZeroByte(word ^ (ones &* 0xD8)) || hasZeroByte(word ^ (ones &* 0xE2))
     }
 
     /// Columns the text takes on a terminal (see `DisplayWidth`).

@@ -14,4 +14,6 @@ struct CommandContext {
     /// Reads an import file, or standard input for `-`.
     let readInput: (String) throws -> [UInt8]
     let makeUUID: () -> String
+    /// Which rule chose the store (`--file`, `TODO_STORE`, …), for `todo doctor`.
+    var storeSource: StoreLocation.Source?
 }

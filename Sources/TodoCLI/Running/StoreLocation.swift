@@ -4,13 +4,27 @@
 enum StoreLocation {
     struct Unknown: Error {}
 
+    /// Which of the rules above chose the store.
+    enum Source: String {
+        case file = "--file"
+        case environment = "TODO_STORE"
+        case dataHome = "XDG_DATA_HOME"
+        case home = "HOME"
+    }
+
     static func path(file: String?, environment: [String: String]) throws(Unknown) -> String {
-        if let file, !file.isEmpty { return file }
-        if let store = environment["TODO_STORE"], !store.isEmpty { return store }
+        try resolve(file: file, environment: environment).path
+    }
+
+    static func resolve(file: String?, environment: [String: String]) throws(Unknown) -> (
+        path: String, source: Source
+    ) {
+        if let file, !file.isEmpty { return (file, .file) }
+        if let store = environment["TODO_STORE"], !store.isEmpty { return (store, .environment) }
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return data + "/todo/todos.json"
+            return (data + "/todo/todos.json", .dataHome)
         }
         guard let home = environment["HOME"], !home.isEmpty else { throw Unknown() }
-        return home + "/.local/share/todo/todos.json"
+        return (home + "/.local/share/todo/todos.json", .home)
     }
 }

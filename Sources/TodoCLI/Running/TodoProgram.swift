@@ -38,15 +38,15 @@ public enum TodoProgram {
             zone = loaded.rules
             if let warning = loaded.warning { errors.writeLine("todo: warning: " + warning) }
             now = try Self.now(process, zone: zone)
+            let location = try StoreLocation.resolve(
+                file: invocation.globals.value(GlobalOptions.file), environment: process.environment)
             let context = CommandContext(
                 now: now, zone: zone,
-                store: TodoStore(
-                    path: try StoreLocation.path(
-                        file: invocation.globals.value(GlobalOptions.file), environment: process.environment),
-                    lockTimeout: try Self.lockTimeout(process.environment)),
+                store: TodoStore(path: location.path, lockTimeout: try Self.lockTimeout(process.environment)),
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
-                readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID)
+                readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,
+                storeSource: location.source)
             let command = try (invocation.command ?? ListCommand.self).init(
                 arguments: invocation.arguments, context: context)
             try command.run(context)

@@ -10,8 +10,9 @@ enum ArchiveManifestReader {
             switch key {
             case "nextSegment":
                 manifest.nextSegmentNumber = try reader.readInt()
-                guard manifest.nextSegmentNumber >= 1 else {
-                    throw reader.error("\"nextSegment\" must be 1 or more")
+                // Bounded like ids, so that numbering the segments to come cannot overflow.
+                guard (1...TaskFields.largestId).contains(manifest.nextSegmentNumber) else {
+                    throw reader.error("\"nextSegment\" must be from 1 to \(TaskFields.largestId)")
                 }
             case "segments":
                 guard try reader.peekKind() == .array else {

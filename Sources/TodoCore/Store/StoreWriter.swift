@@ -16,6 +16,11 @@ struct StoreWriter {
             loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
         let document = StoreDocument(usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active)
         guard document != snapshot.document else { return }
+        // The reader refuses ids past the largest: writing one would make the store unreadable.
+        if let highest = document.usedIds.ranges.last?.upperBound, highest > TaskFields.largestId {
+            let reason = "task ids would pass \(TaskFields.largestId), the largest a store holds"
+            throw .notWritable(path: files.store.string, reason: reason)
+        }
         do {
             if !plan.segmentsToWrite.isEmpty { try FileSystem.createDirectories(files.archiveFolder) }
             for segment in plan.segmentsToWrite {
@@ -25,9 +30,19 @@ struct StoreWriter {
             try AtomicFile.write(
                 StoreCodec.encodeDocument(document), to: files.store, mode: snapshot.mode ?? 0o600)
         } catch {
+            removeNewSegments(plan)
             throw .notWritable(path: error.path, reason: error.reason)
         }
         if plan.touchesArchive { removeUnlistedSegments(keeping: plan.manifest) }
+    }
+
+    /// Removes the segments a failed change wrote: the old manifest, still in force, lists none
+    /// of them (a name it lists is never removed).
+    private func removeNewSegments(_ plan: ArchivePlan) {
+        let listed = Set(snapshot.document.archive.segments.map(\.file))
+        for segment in plan.segmentsToWrite where !listed.contains(segment.file) {
+            try? FileSystem.removeFile(files.segment(segment.file))
+        }
     }
 
     /// Removes segments the manifest does not list: the ones this change replaced, and any a

@@ -14,8 +14,15 @@ enum TimeText {
         return result
     }
 
+    /// C0 and C1 controls, DEL, the line and paragraph separators and the bidirectional
+    /// controls, which reorder the rest of a terminal's line.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            return true
+        default:
+            return false
+        }
     }
 
 }

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Random command lines for `todo`, made of real command names, options (with `=` and without),
+/// ids, ranges, dates, filters, `--`, empty strings, huge numbers and random text; in byte form
+/// some words are random bytes, invalid UTF-8 included. The same seed gives the same vectors.
+struct ArgumentFuzz {
+    var random: SeededRandom
+    /// The only path `--file` ever names: a random one could put a store anywhere.
+    let otherStore: String
+    /// The most characters in a random word (one word in a hundred is long). At most 30,000:
+    /// Linux refuses an argument of more than 128 KiB, and a character may take four bytes.
+    let longest: Int
+
+    init(seed: UInt64, otherStore: String, longest: Int = 30_000) {
+        random = SeededRandom(seed: seed)
+        self.otherStore = otherStore
+        self.longest = min(longest, 30_000)
+    }
+
+    static let commands = [
+        "add", "list", "ls", "show", "complete", "done", "uncomplete", "undone", "reopen", "edit", "delete",
+        "rm",
+        "stats", "export", "import", "help", "doctor",
+    ]
+    static let strangers = ["ad", "lst", "frobnicate", "ADD", "Add", "list\u{0}", "h", "--", "-", ""]
+    static let flags = [
+        "--json", "-h", "--help", "--version", "--no-description", "--no-due", "--no-deadline",
+        "--no-location",
+        "--complete", "--uncomplete", "--dew", "-x", "-", "--", "---", "--=", "-=",
+    ]
+    static let options = [
+        "-d", "--description", "--due", "--deadline", "-l", "--location", "-a", "--address", "--title", "-t",
+        "--color", "--colour",
+    ]
+    static let values = [
+        "1", "2", "3", "0", "-1", "01", "1-3", "3-1", "2-", "-2", "1-100000", "1-100001", "9007199254740991",
+        "9007199254740992", "99999999999999999999999999", "１", "٣", "1e3", "0x10", "+1", "today", "tomorrow",
+        "+3d",
+        "+0m", "-3d", "2026-03-05", "2026-02-30", "2026-03-05T17:30", "2026-03-05 17:30", "in 3 days",
+        "friday",
+        "5pm", "25:00", "13pm", "9999-12-31", "0000-01-01", "+999999999999d", "pending", "overdue",
+        "completed", "all",
+        "PENDING", "auto", "always", "never", "sometimes", "-", "/dev/null", "/nonexistent/tasks.json", "",
+        " ", "=",
+        "Buy milk", "\u{1B}[2J", "\u{202E}txt", "a\nb", "\u{0}", "✓ done 😀",
+    ]
+
+    /// A command line: half of them plausible (a command with arguments and options of its
+    /// own, so the commands run), half words thrown together.
+    mutating func arguments() -> [String] {
+        guard random.chance(50) else {
+            return (0..<Int.random(in: 0...8, using: &random)).map { position in word(first: position == 0) }
+        }
+        var words = plausible()
+        if random.chance(20) { words.insert("--json", at: Int.random(in: 0...words.count, using: &random)) }
+        if random.chance(10) {
+            words.insert(word(first: false), at: Int.random(in: 0...words.count, using: &random))
+        }
+        return words
+    }
+
+    private mutating func plausible() -> [String] {
+        let ids = ["1", "2", "3", "4", "5", "6", "1-3", "2-6", "4-5", "9", "40"]
+        let options = [
+            "add": ["-d", "--due", "-l", "-a"], "edit": ["--title", "-d", "--due", "-l", "-a"],
+            "edit flags": ["--no-due", "--no-description", "--no-location", "--complete", "--uncomplete"],
+        ]
+        let command = random.pick([
+            "add", "add", "list", "show", "done", "undone", "edit", "rm", "stats", "export", "doctor",
+            "import",
+        ])
+        switch command {
+        case "add":
+            var words = ["add"] + (0..<Int.random(in: 1...3, using: &random)).map { _ in text() }
+            for option in options["add", default: []] where random.chance(30) { words += [option, text()] }
+            return words
+        case "edit":
+            var words = ["edit", random.pick(ids)]
+            for option in options["edit", default: []] where random.chance(30) { words += [option, text()] }
+            for flag in options["edit flags", default: []] where random.chance(15) { words.append(flag) }
+            return words
+        case "show": return ["show", random.pick(ids)]
+        case "done", "undone", "rm":
+            return [command] + (0..<Int.random(in: 1...3, using: &random)).map { _ in random.pick(ids) }
+        case "list": return random.chance(50) ? ["list"] : ["list", random.pick(Self.values)]
+        case "import": return ["import", random.pick(["-", "/dev/null", "/nonexistent/tasks.json"])]
+        default: return [command]
+        }
+    }
+
+    /// A title, description, date or place: usually a real one, sometimes anything.
+    private mutating func text() -> String {
+        random.chance(70)
+            ? random.pick(Self.values)
+                + (random.chance(50) ? " \(Int.random(in: 0...999, using: &random))" : "") : randomText()
+    }
+
+    /// A command line in which some words are random bytes (never NUL, which argv cannot hold).
+    mutating func argumentBytes() -> [[UInt8]] {
+        arguments().map { word in
+            guard random.chance(25) else { return Array(word.utf8) }
+            return (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                UInt8.random(in: 1...255, using: &random)
+            }
+        }
+    }
+
+    private mutating func word(first: Bool) -> String {
+        // Weights of: command, stranger, flag, option, option=value, --file, value, digits, text.
+        let weights = first ? [50, 4, 10, 8, 4, 2, 12, 5, 5] : [12, 4, 14, 15, 5, 2, 28, 10, 10]
+        var roll = Int.random(in: 0..<weights.reduce(0, +), using: &random)
+        let kind = weights.firstIndex { weight in
+            roll -= weight
+            return roll < 0
+        }
+        switch kind {
+        case 0: return random.pick(Self.commands)
+        case 1: return random.pick(Self.strangers)
+        case 2: return random.pick(Self.flags)
+        case 3: return random.pick(Self.options)
+        case 4: return random.pick(Self.options + ["--json", "--help"]) + "=" + random.pick(Self.values)
+        case 5: return "--file=" + otherStore
+        case 6: return random.pick(Self.values)
+        case 7: return String(repeating: "9", count: Int.random(in: 1...400, using: &random))
+        default: return randomText()
+        }
+    }
+
+    private mutating func randomText() -> String {
+        let length =
+            random.chance(1)
+            ? Int.random(in: 0...longest, using: &random) : Int.random(in: 0...20, using: &random)
+        var text = String.UnicodeScalarView()
+        for _ in 0..<length {
+            let ranges: [ClosedRange<UInt32>] = [
+                0x01...0x7F, 0x80...0x9F, 0xA0...0x2FF, 0x2000...0x206F, 0x1F600...0x1F64F,
+            ]
+            if let scalar = Unicode.Scalar(UInt32.random(in: random.pick(ranges), using: &random)) {
+                text.append(scalar)
+            }
+        }
+        return String(text)
+    }
+
+    /// What is wrong with the outcome of one command line, or nil: the exit code must be 0, 2, 3
+    /// or 4; an error is exactly one `todo: ` line (or, with `--json`, one JSON error object);
+    /// success prints nothing on stderr; and no raw control character reaches either stream
+    /// (stdout is not checked when colours may have been asked for).
+    static func problem(status: Int32?, output: [UInt8], errors: [UInt8], arguments: [String]) -> String? {
+        guard let status else { return "ended by a signal or hung" }
+        guard [0, 2, 3, 4].contains(status) else { return "exit \(status)" }
+        let errorText = String(decoding: errors, as: UTF8.self)
+        if status == 0 && !errors.isEmpty { return "exit 0 with stderr " + ScreenText.quoted(errorText) }
+        if status != 0 {
+            guard errorText.hasSuffix("\n"), !errorText.dropLast().contains("\n") else {
+                return "stderr is not one line: " + ScreenText.quoted(errorText)
+            }
+            if !errorText.hasPrefix("todo: ") && !(arguments.contains("--json") && isJSONError(errors)) {
+                return "stderr is neither a 'todo: ' line nor a JSON error: " + ScreenText.quoted(errorText)
+            }
+        }
+        if let problem = ScreenText.problem(in: errors) { return "stderr has " + problem }
+        if !arguments.contains(where: { $0.contains("always") }), let problem = ScreenText.problem(in: output)
+        {
+            return "stdout has " + problem
+        }
+        return nil
+    }
+
+    private static func isJSONError(_ bytes: [UInt8]) -> Bool {
+        let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+        let error = object?["error"] as? [String: Any]
+        return object?.count == 1 && error?["code"] is String && error?["message"] is String
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Changes killed with SIGKILL at random moments, one after another on one store. After each
+/// kill the store must list (exit 0) and hold every change acknowledged so far; the killed change
+/// is either all there or not there at all. The clock moves an hour per change, so completed
+/// tasks keep moving into the archive while the kills land.
+struct CrashTrial {
+    let runner: TodoRunner
+    let kills: Int
+    /// Tasks in the store before the first kill: a bigger file takes longer to write, so more
+    /// kills land in the middle of a write.
+    let storeSize: Int
+    var random: SeededRandom
+    /// Kills that left a new temporary file behind: they interrupted a write in progress.
+    private(set) var midWrite = 0
+    /// Kills that ended a process that was still running (the others came after it had exited).
+    private(set) var interrupted = 0
+
+    init(runner: TodoRunner, kills: Int, storeSize: Int, seed: UInt64) {
+        self.runner = runner
+        self.kills = kills
+        self.storeSize = storeSize
+        random = SeededRandom(seed: seed)
+    }
+
+    private static let start = Date(timeIntervalSince1970: 1_772_357_400)  // 2026-03-01T09:30:00Z
+
+    mutating func run() throws -> TrialTally {
+        let started = runner.spawned
+        var model = [Int: StoredTask]()
+        for task in (1...3).map({
+            StoredTask(id: $0, title: "archived \($0)", completedAt: "2026-02-20T08:00:00Z")
+        })
+            + (4..<(4 + storeSize)).map({ StoredTask(id: $0, title: "seed \($0)", description: "seed") })
+        {
+            model[task.id] = task
+        }
+        try runner.seed(Array(model.values))
+        var tally = TrialTally()
+        let window = try calibrate(&model, &tally)
+        var untouched = Array(4..<(4 + storeSize))[...]
+        for attempt in 0..<kills {
+            runner.now = ISO8601DateFormatter().string(
+                from: Self.start.addingTimeInterval(Double(attempt + 4) * 3600))
+            let change = makeChange(attempt, untouched: &untouched)
+            let temporaryBefore = temporaryFileStamp()
+            let launch = try runner.start(change.arguments)
+            var pause = timespec(tv_sec: 0, tv_nsec: Int.random(in: 0...window, using: &random) * 1000)
+            nanosleep(&pause, nil)
+            launch.process.kill()
+            let run = launch.finish()
+            switch run.ending {
+            case .exited(0): tally.acknowledged += 1
+            case .signalled(SIGKILL): interrupted += 1
+            default: tally.noteUnexpected(run, "a change meant to be killed failed")
+            }
+            if let stamp = temporaryFileStamp(), stamp != temporaryBefore { midWrite += 1 }
+            try check(change, acknowledged: run.status == 0, model: &model, tally: &tally)
+        }
+        tally.runs = runner.spawned - started
+        return tally
+    }
+
+    /// The inode, size and modification time of the temporary file a write leaves when it is
+    /// killed, or nil when there is none: a new stamp after a kill means it interrupted a write.
+    private func temporaryFileStamp() -> [Int]? {
+        let url = URL(fileURLWithPath: runner.store)
+        var info = stat()
+        guard stat(url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp", &info) == 0
+        else {
+            return nil
+        }
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+        #else
+            let modified = info.st_mtim
+        #endif
+        return [Int(info.st_ino), Int(info.st_size), Int(modified.tv_sec), Int(modified.tv_nsec)]
+    }
+
+    /// The median time of an uninterrupted add, in microseconds, stretched a little: the kills
+    /// land anywhere from the start of a run to just after its end.
+    private mutating func calibrate(_ model: inout [Int: StoredTask], _ tally: inout TrialTally) throws -> Int
+    {
+        var durations: [Duration] = []
+        for index in 0..<3 {
+            let started = ContinuousClock.now
+            let run = try runner.run(["add", "calibration \(index)", "-d", "calibration"])
+            durations.append(ContinuousClock.now - started)
+            guard run.status == 0 else {
+                tally.noteUnexpected(run, "a plain add failed")
+                continue
+            }
+            tally.acknowledged += 1
+        }
+        for task in try runner.tasks() where task.title.hasPrefix("calibration") { model[task.id] = task }
+        let median = durations.sorted()[durations.count / 2]
+        return Int(median.components.seconds * 1_300_000 + median.components.attoseconds / 769_230_769_230)
+    }
+
+    /// A random change. One that names a task takes a seed task no change has touched yet;
+    /// once none is left, every change is an add.
+    private mutating func makeChange(_ attempt: Int, untouched: inout ArraySlice<Int>) -> LoadTrial.Change {
+        let kind = Int.random(in: 0..<4, using: &random)
+        guard kind != 0, let target = untouched.popFirst() else {
+            return .add(title: "crash \(attempt)", description: "about \(attempt)")
+        }
+        switch kind {
+        case 1: return .complete(target, target)
+        case 2: return .edit(target, title: "edited \(attempt)", description: "now \(attempt)")
+        default: return .delete(target, target)
+        }
+    }
+
+    /// Compares the store with the model: the killed change is whole or absent (and present if
+    /// acknowledged), and everything else is exactly as before. The model then follows the store.
+    private func check(
+        _ change: LoadTrial.Change, acknowledged: Bool, model: inout [Int: StoredTask],
+        tally: inout TrialTally
+    ) throws {
+        let listing = try runner.run(["list"])
+        guard listing.status == 0 else {
+            tally.noteUnexpected(listing, "the store does not list after a kill")
+            throw TodoRunner.Failure(description: tally.report)
+        }
+        let tasks = try runner.tasks()
+        var found = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        if found.count != tasks.count {
+            tally.note("ids are not distinct after a kill: \(tasks.map(\.id).sorted())")
+        }
+        let added = tasks.filter { model[$0.id] == nil }
+        let applied: Bool
+        switch change {
+        case .add(let title, let description):
+            applied = !added.isEmpty
+            if added.count > 1
+                || added.contains(where: { $0.title != title || $0.description != description })
+            {
+                tally.note("a killed add left \(added)")
+            }
+        case .complete(let id, _):
+            applied = found[id]?.completedAt == runner.now
+            if !applied && found[id] != model[id] {
+                tally.note("a killed completion left \(String(describing: found[id]))")
+            }
+        case .edit(let id, let title, let description):
+            let edited = model[id].map {
+                StoredTask(id: id, title: title, description: description, completedAt: $0.completedAt)
+            }
+            applied = found[id] == edited
+            if !applied && found[id] != model[id] {
+                tally.note("a killed edit left \(String(describing: found[id]))")
+            }
+        case .delete(let id, _):
+            applied = found[id] == nil
+        }
+        if case .add = change {
+        } else if !added.isEmpty {
+            tally.note("tasks appeared from nowhere: \(added)")
+        }
+        if acknowledged && !applied { tally.noteLost("acknowledged \(change.arguments) is not in the store") }
+        for id in change.touchedIds { found[id] = nil }
+        for (id, task) in model where !change.touchedIds.contains(id) && found[id] != task {
+            tally.noteLost("task \(id) was \(task), after a kill it is \(String(describing: found[id]))")
+        }
+        model = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
