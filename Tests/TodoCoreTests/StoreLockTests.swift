@@ -15,7 +15,7 @@ import Testing
         try await withThrowingTaskGroup(of: Void.self) { group in
             for writer in 0..<writers {
                 group.addTask {
-                    let store = TodoStore(path: path, lockTimeout: .seconds(30))
+                    let store = TodoStore(path: path, lockTimeoutSeconds: 30)
                     for add in 0..<addsEach {
                         try store.update(now: referenceNow) { list in
                             try list.add(
@@ -40,7 +40,7 @@ import Testing
         #expect(flock(holder, LOCK_EX) == 0)
         let started = ContinuousClock.now
         #expect(throws: StoreError.locked(path: path, seconds: 0.2)) {
-            try TodoStore(path: path, lockTimeout: .milliseconds(200)).update(now: referenceNow) { list in
+            try TodoStore(path: path, lockTimeoutSeconds: 0.2).update(now: referenceNow) { list in
                 try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
             }
         }
@@ -56,7 +56,7 @@ import Testing
         let holder = open(path + ".lock", O_RDWR)
         defer { close(holder) }
         #expect(flock(holder, LOCK_EX) == 0)
-        #expect(try TodoStore(path: path, lockTimeout: .milliseconds(10)).read().tasks.count == 1)
+        #expect(try TodoStore(path: path, lockTimeoutSeconds: 0.01).read().tasks.count == 1)
     }
 }
 

@@ -42,7 +42,7 @@ public enum TodoProgram {
                 file: invocation.globals.value(GlobalOptions.file), environment: process.environment)
             let context = CommandContext(
                 now: now, zone: zone,
-                store: TodoStore(path: location.path, lockTimeout: try Self.lockTimeout(process.environment)),
+                store: TodoStore(path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment)),
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,
@@ -84,13 +84,13 @@ public enum TodoProgram {
             name: "TODO_NOW", value: text, expected: "an ISO 8601 instant like 2026-03-01T09:30:00Z")
     }
 
-    private static func lockTimeout(_ environment: [String: String]) throws(UsageError) -> Duration {
-        guard let text = environment["TODO_LOCK_TIMEOUT"], !text.isEmpty else { return .seconds(5) }
+    private static func lockTimeout(_ environment: [String: String]) throws(UsageError) -> Double {
+        guard let text = environment["TODO_LOCK_TIMEOUT"], !text.isEmpty else { return 5 }
         guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
             throw .invalidEnvironment(
                 name: "TODO_LOCK_TIMEOUT", value: text, expected: "a number of seconds from 0 to 3600")
         }
-        return .milliseconds(Int64(seconds * 1000))
+        return seconds
     }
 
     private static func colors(_ globals: ParsedArguments, _ process: ProcessState) throws(UsageError) -> Bool

@@ -8,11 +8,12 @@
 /// and never writes over a file it could not read.
 public struct TodoStore: Sendable {
     public let path: String
-    public let lockTimeout: Duration
+    /// How long a change waits for another `todo` to finish writing.
+    public let lockTimeoutSeconds: Double
 
-    public init(path: String, lockTimeout: Duration = .seconds(5)) {
+    public init(path: String, lockTimeoutSeconds: Double = 5) {
         self.path = path
-        self.lockTimeout = lockTimeout
+        self.lockTimeoutSeconds = lockTimeoutSeconds
     }
 
     /// The tasks as they are on disk: the active ones, plus the archived ones `archived` asks
@@ -52,13 +53,11 @@ public struct TodoStore: Sendable {
 
     private func acquireLock(_ files: StoreFiles) throws(StoreError) -> FileLock {
         do {
-            return try FileLock.acquire(files.lock, timeout: lockTimeout)
+            return try FileLock.acquire(files.lock, timeoutSeconds: lockTimeoutSeconds)
         } catch {
             switch error {
             case .timedOut:
-                let seconds =
-                    Double(lockTimeout.components.seconds) + Double(lockTimeout.components.attoseconds) / 1e18
-                throw .locked(path: path, seconds: seconds)
+                throw .locked(path: path, seconds: lockTimeoutSeconds)
             case .system(let failure):
                 throw .notWritable(path: files.lock.string, reason: failure.reason)
             }

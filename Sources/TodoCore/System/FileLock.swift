@@ -19,15 +19,14 @@ struct FileLock {
     }
 
     /// Waits up to `timeout` for the lock, trying every millisecond or few.
-    static func acquire(_ path: FilePath, timeout: Duration) throws(Failure) -> FileLock {
+    static func acquire(_ path: FilePath, timeoutSeconds: Double) throws(Failure) -> FileLock {
         let file: FileDescriptor
         do {
             file = try FileDescriptor.open(path.string, O_RDWR | O_CREAT, mode: 0o600)
         } catch {
             throw .system(error)
         }
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
+        let deadline = monotonicSeconds() + timeoutSeconds
         var pause: Int = 500_000
         while flock(file.rawValue, LOCK_EX | LOCK_NB) != 0 {
             let failure = SystemError("lock", path: path.string)
@@ -35,7 +34,7 @@ struct FileLock {
                 file.closeIgnoringErrors()
                 throw .system(failure)
             }
-            guard clock.now < deadline else {
+            guard monotonicSeconds() < deadline else {
                 file.closeIgnoringErrors()
                 throw .timedOut
             }
@@ -50,4 +49,11 @@ struct FileLock {
     func release() {
         file.closeIgnoringErrors()
     }
+}
+
+/// Seconds on the monotonic clock, which no change of the wall clock moves.
+private func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
