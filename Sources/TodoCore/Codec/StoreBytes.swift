@@ -1,12 +1,26 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The bytes of one file read by the store, shared by the tasks read from it: their text is
 /// decoded from these bytes when first asked for, and an unchanged task is written back by
 /// copying its bytes. Immutable once made, hence safe to share.
 final class StoreBytes: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<UInt8>
+    private let isMapped: Bool
 
     /// Takes ownership of memory allocated with `UnsafeMutableBufferPointer.allocate`.
     init(adopting memory: UnsafeMutableBufferPointer<UInt8>, count: Int) {
         buffer = UnsafeBufferPointer(rebasing: memory[0..<count])
+        isMapped = false
+    }
+
+    /// Takes ownership of a file mapping made with `mmap`.
+    init(mapping: UnsafeRawBufferPointer) {
+        buffer = mapping.bindMemory(to: UInt8.self)
+        isMapped = true
     }
 
     convenience init(copying bytes: [UInt8]) {
@@ -16,7 +30,11 @@ final class StoreBytes: @unchecked Sendable {
     }
 
     deinit {
-        buffer.deallocate()
+        if isMapped {
+            munmap(UnsafeMutableRawPointer(mutating: buffer.baseAddress), buffer.count)
+        } else {
+            buffer.deallocate()
+        }
     }
 
     var count: Int { buffer.count }

@@ -37,8 +37,28 @@ enum StoreCodec {
         }
     }
 
+    /// The main file's bytes, whole; the store itself writes them in chunks.
     static func encodeDocument(_ document: StoreDocument) -> [UInt8] {
-        var writer = JSONWriter(capacity: document.tasks.count * 300 + 256)
+        var bytes: [UInt8] = []
+        encodeDocument(document) { chunk in bytes += chunk }
+        return bytes
+    }
+
+    static func encodeSegment(_ tasks: [TodoTask]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        encodeSegment(tasks) { chunk in bytes += chunk }
+        return bytes
+    }
+
+    /// The size of the chunks the encoders hand on: large enough for few writes, small enough
+    /// to stay in one warm buffer.
+    static let chunkSize = 64 * 1024
+
+    /// Encodes the main file, handing the bytes to `emit` a chunk at a time.
+    static func encodeDocument<Failure: Error>(
+        _ document: StoreDocument, emit: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var writer = JSONWriter(capacity: chunkSize + 4096)
         writer.raw("{")
         writer.key("version")
         writer.int(StoreDocument.currentVersion)
@@ -76,29 +96,37 @@ enum StoreCodec {
             writer.raw("}")
         }
         writer.raw("]},")
-        writeTasks(document.tasks, into: &writer)
-        return writer.bytes
+        try writeTasks(document.tasks, into: &writer, emit: emit)
     }
 
-    static func encodeSegment(_ tasks: [TodoTask]) -> [UInt8] {
-        var writer = JSONWriter(capacity: tasks.count * 300 + 64)
+    /// Encodes an archive segment, handing the bytes to `emit` a chunk at a time.
+    static func encodeSegment<Failure: Error>(
+        _ tasks: [TodoTask], emit: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var writer = JSONWriter(capacity: chunkSize + 4096)
         writer.raw("{")
         writer.key("version")
         writer.int(StoreDocument.currentVersion)
         writer.raw(",")
-        writeTasks(tasks, into: &writer)
-        return writer.bytes
+        try writeTasks(tasks, into: &writer, emit: emit)
     }
 
-    /// `"tasks":[…]}` and a final newline.
-    private static func writeTasks(_ tasks: [TodoTask], into writer: inout JSONWriter) {
+    /// `"tasks":[…]}` and a final newline, then whatever is left in the writer.
+    private static func writeTasks<Failure: Error>(
+        _ tasks: [TodoTask], into writer: inout JSONWriter, emit: ([UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
         writer.key("tasks")
         writer.raw("[")
-        for (index, task) in tasks.enumerated() {
+        for index in tasks.indices {
             writer.raw(index == 0 ? "\n" : ",\n")
-            TaskCodec.write(task, state: nil, into: &writer)
+            TaskCodec.write(tasks[index], state: nil, into: &writer)
+            if writer.bytes.count >= chunkSize {
+                try emit(writer.bytes)
+                writer.bytes.removeAll(keepingCapacity: true)
+            }
         }
         writer.raw(tasks.isEmpty ? "]}\n" : "\n]}\n")
+        try emit(writer.bytes)
     }
 
     private static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)

@@ -3,15 +3,16 @@
 /// `TodoTask` rather than `Task`, which Swift's concurrency library already names.
 ///
 /// A task read from the store keeps its text in the file's bytes until it is first asked for,
-/// and remembers where its JSON object lies while it is unchanged, so that the store can write it
-/// back by copying those bytes: `list` and `add` on 10,000 tasks make almost no Strings.
+/// and remembers where its JSON object lies while it is unchanged (setting a field to the value
+/// it has changes nothing), so that the store can write it back by copying those bytes: `list`
+/// and `add` on 10,000 tasks make almost no Strings.
 public struct TodoTask: Hashable, Sendable {
     /// Short, stable, never reused in a store.
-    public var id: Int { didSet { originRange = nil } }
-    public var deadline: Instant? { didSet { originRange = nil } }
-    public var location: Location? { didSet { originRange = nil } }
-    public var createdAt: Instant { didSet { originRange = nil } }
-    public var completedAt: Instant? { didSet { originRange = nil } }
+    public var id: Int { didSet { if id != oldValue { originRange = nil } } }
+    public var deadline: Instant? { didSet { if deadline != oldValue { originRange = nil } } }
+    public var location: Location? { didSet { if location != oldValue { originRange = nil } } }
+    public var createdAt: Instant { didSet { if createdAt != oldValue { originRange = nil } } }
+    public var completedAt: Instant? { didSet { if completedAt != oldValue { originRange = nil } } }
 
     var uuidText: StoredText
     var titleText: StoredText
@@ -53,6 +54,7 @@ public struct TodoTask: Hashable, Sendable {
     public var uuid: String {
         get { uuidText.string(in: source) }
         set {
+            guard newValue != uuid else { return }
             uuidText = .text(newValue)
             originRange = nil
         }
@@ -61,6 +63,7 @@ public struct TodoTask: Hashable, Sendable {
     public var title: String {
         get { titleText.string(in: source) }
         set {
+            guard newValue != title else { return }
             titleText = .text(newValue)
             originRange = nil
         }
@@ -70,6 +73,7 @@ public struct TodoTask: Hashable, Sendable {
     public var details: String? {
         get { detailsText?.string(in: source) }
         set {
+            guard newValue != details else { return }
             detailsText = newValue.map(StoredText.text)
             originRange = nil
         }

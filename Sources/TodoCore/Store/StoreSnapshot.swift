@@ -7,7 +7,12 @@
 /// The store as read from disk for one command: the main file and the archive segments it needed.
 struct StoreSnapshot {
     let files: StoreFiles
-    let document: StoreDocument
+    /// The main file as read; its tasks are handed over by `takeList()`.
+    private(set) var document: StoreDocument
+    /// How many active tasks the main file held.
+    let activeTaskCount: Int
+    /// The bytes of the main file, which its unchanged tasks lie in.
+    let mainSource: StoreBytes?
     /// The permission bits of the main file, or nil when there is no file yet.
     let mode: mode_t?
     /// The segments read, by index in the manifest.
@@ -15,7 +20,8 @@ struct StoreSnapshot {
 
     init(files: StoreFiles, archived: ArchiveNeed) throws(StoreError) {
         self.files = files
-        (document, mode) = try Self.readDocument(files.store)
+        (document, mode, mainSource) = try Self.readDocument(files.store)
+        activeTaskCount = document.tasks.count
         var segments: [Int: [TodoTask]] = [:]
         for index in Self.segmentIndices(for: archived, in: document) {
             segments[index] = try Self.readSegment(document.archive.segments[index], files: files)
@@ -28,6 +34,25 @@ struct StoreSnapshot {
         var tasks = document.tasks
         for index in segments.keys.sorted() { tasks += segments[index] ?? [] }
         return TodoList(tasks: tasks, usedIds: document.usedIds)
+    }
+
+    /// `list`, handed over: the snapshot keeps no reference to the active tasks, so a change
+    /// that adds a task to 10,000 does not make the array copy them all.
+    mutating func takeList() -> TodoList {
+        let list = self.list
+        document.tasks = []
+        return list
+    }
+
+    /// Whether writing `written` would change nothing: the same history, the same archive, the
+    /// current version, and exactly the active tasks read, each unchanged (unchanged tasks still
+    /// know where their bytes lie in the main file, and no two share a place).
+    func isUnchanged(by written: StoreDocument) -> Bool {
+        written.usedIds == document.usedIds && written.archive == document.archive
+            && document.versionOnDisk == StoreDocument.currentVersion && written.tasks.count == activeTaskCount
+            && written.tasks.indices.allSatisfy { index in
+                written.tasks[index].originRange != nil && written.tasks[index].source === mainSource
+            }
     }
 
     func readSegment(at index: Int) throws(StoreError) -> [TodoTask] {
@@ -43,16 +68,18 @@ struct StoreSnapshot {
         case .all:
             return Array(segments.indices)
         case .ids(let ids):
-            let active = Set(document.tasks.map(\.id))
-            let wanted = ids.filter { !active.contains($0) }
+            let active = ids.count > 16 ? Set(document.tasks.map(\.id)) : []
+            let wanted = ids.filter { id in
+                ids.count > 16 ? !active.contains(id) : !document.tasks.contains { $0.id == id }
+            }
             return segments.indices.filter { index in wanted.contains { segments[index].mayContain($0) } }
         }
     }
 
-    private static func readDocument(_ file: FilePath) throws(StoreError) -> (StoreDocument, mode_t?) {
-        guard let (bytes, mode) = try readFile(file) else { return (StoreDocument(), nil) }
+    private static func readDocument(_ file: FilePath) throws(StoreError) -> (StoreDocument, mode_t?, StoreBytes?) {
+        guard let (bytes, mode) = try readFile(file) else { return (StoreDocument(), nil, nil) }
         do {
-            return (try StoreCodec.decodeDocument(bytes), mode)
+            return (try StoreCodec.decodeDocument(bytes), mode, bytes)
         } catch {
             throw error.storeError(path: file.string)
         }
@@ -92,7 +119,7 @@ struct StoreSnapshot {
             case S_IFDIR: throw StoreError.unreadable(path: file.string, reason: folderReason)
             default: throw StoreError.unreadable(path: file.string, reason: "it is not a regular file")
             }
-            bytes = try descriptor.readAll(sizeHint: Int(info.st_size))
+            bytes = try descriptor.readAll(size: Int(info.st_size))
         } catch let error as SystemError {
             throw .unreadable(path: file.string, reason: error.reason)
         } catch {

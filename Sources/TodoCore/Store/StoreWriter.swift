@@ -15,7 +15,7 @@ struct StoreWriter {
             tasks: list.tasks, now: now, manifest: snapshot.document.archive,
             loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
         let document = StoreDocument(usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active)
-        guard document != snapshot.document else { return }
+        guard !snapshot.isUnchanged(by: document) else { return }
         // The reader refuses ids past the largest: writing one would make the store unreadable.
         if let highest = document.usedIds.ranges.last?.upperBound, highest > TaskFields.largestId {
             let reason = "task ids would pass \(TaskFields.largestId), the largest a store holds"
@@ -24,11 +24,13 @@ struct StoreWriter {
         do {
             if !plan.segmentsToWrite.isEmpty { try FileSystem.createDirectories(files.archiveFolder) }
             for segment in plan.segmentsToWrite {
-                try AtomicFile.write(
-                    StoreCodec.encodeSegment(segment.tasks), to: files.segment(segment.file), mode: 0o600)
+                try AtomicFile.write(to: files.segment(segment.file), mode: 0o600) { emit throws(SystemError) in
+                    try StoreCodec.encodeSegment(segment.tasks, emit: emit)
+                }
             }
-            try AtomicFile.write(
-                StoreCodec.encodeDocument(document), to: files.store, mode: snapshot.mode ?? 0o600)
+            try AtomicFile.write(to: files.store, mode: snapshot.mode ?? 0o600) { emit throws(SystemError) in
+                try StoreCodec.encodeDocument(document, emit: emit)
+            }
         } catch {
             removeNewSegments(plan)
             throw .notWritable(path: error.path, reason: error.reason)

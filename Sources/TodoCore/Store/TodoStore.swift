@@ -44,8 +44,8 @@ public struct TodoStore: Sendable {
         }
         let lock = try acquireLock(files)
         defer { lock.release() }
-        let snapshot = try StoreSnapshot(files: files, archived: archived)
-        var list = snapshot.list
+        var snapshot = try StoreSnapshot(files: files, archived: archived)
+        var list = snapshot.takeList()
         let result = try change(&list)
         try StoreWriter(files: files, snapshot: snapshot).write(list, now: now)
         return result
