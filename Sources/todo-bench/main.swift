@@ -1,1 +1,54 @@
-print("todo-bench: not written yet")
+import Foundation
+
+/// `swift run -c release todo-bench [options]`: see `BenchOptions.usage`.
+func runBench() -> Int32 {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let options: BenchOptions
+    do {
+        guard let parsed = try BenchOptions.parse(arguments) else {
+            print(BenchOptions.usage)
+            return 0
+        }
+        options = parsed
+    } catch {
+        writeStandardError("todo-bench: \(error)\n\(BenchOptions.usage)\n")
+        return 2
+    }
+    // SwiftPM builds `todo` into the same folder as this program (/proc/self/exe on Linux).
+    let selfPath =
+        FileManager.default.fileExists(atPath: "/proc/self/exe")
+        ? "/proc/self/exe" : CommandLine.arguments.first ?? "."
+    let beside = URL(fileURLWithPath: selfPath).resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("todo").path
+    let path = options.todoPath ?? beside
+    guard let todo = findExecutable(path) else {
+        writeStandardError(
+            "todo-bench: no todo binary at \(path): build it first with `swift build -c release`\n")
+        return 1
+    }
+    let scratch: Scratch
+    do {
+        scratch = try Scratch.create()
+    } catch {
+        writeStandardError("todo-bench: \(error)\n")
+        return 1
+    }
+    let commandLine = (["swift run -c release todo-bench"] + arguments).joined(separator: " ")
+    Interruption.install()
+    let results = Bench(options: options, todo: todo, scratch: scratch).run(commandLine: commandLine)
+    if Interruption.requested {
+        scratch.remove()
+        writeStandardError("todo-bench: interrupted; removed \(scratch.root)\n")
+        return 130
+    }
+    print(Report(results: results, options: options).render(), terminator: "")
+    fflush(nil)
+    if options.keep {
+        writeStandardError("todo-bench: kept the stores in \(scratch.root)\n")
+    } else {
+        scratch.remove()
+    }
+    return 0
+}
+
+exit(runBench())

@@ -1,0 +1,124 @@
+/// One target of the performance issue, checked against the results.
+struct TargetCheck: Sendable {
+    /// nil when it could not be checked (a peer missing, a run failed, a size not timed).
+    var passed: Bool?
+    var target: String
+    var figure: String
+
+    static func unchecked(_ target: String, _ why: String) -> TargetCheck {
+        TargetCheck(passed: nil, target: target, figure: why)
+    }
+}
+
+/// The issue's targets. Where a target says "does not grow", timings are allowed 25 % of noise
+/// (runs on these machines vary by ±15 %).
+enum Targets {
+    static let noise = 1.25
+    static let tenThousand = StoreSize(active: 10_000)
+    static let withArchive = StoreSize(active: 10_000, archived: 100_000)
+
+    static func check(_ results: BenchResults) -> [TargetCheck] {
+        [
+            fasterThanPeer(results, .list, todoSize: tenThousand, peerSize: tenThousand, factor: 20),
+            fasterThanPeer(results, .add, todoSize: withArchive, peerSize: tenThousand, factor: 3),
+        ] + startup(results) + [memory(results), linearGrowth(results), archiveDoesNotCount(results)]
+    }
+
+    private static func fasterThanPeer(
+        _ results: BenchResults, _ operation: Operation, todoSize: StoreSize, peerSize: StoreSize,
+        factor: Double
+    ) -> TargetCheck {
+        let target =
+            "`todo \(operation.rawValue)` with \(todoSize.label) tasks at least \(Int(factor))× faster than "
+            + "`task \(operation.rawValue)` with \(peerSize.label) pending"
+        guard let todo = results.sample(operation, todoSize) else {
+            return .unchecked(target, "todo was not timed")
+        }
+        guard let task = results.sample(operation, peerSize, tool: "task") else {
+            return .unchecked(target, "taskwarrior was not timed")
+        }
+        let ratio = task.median / todo.median
+        var figure =
+            "\(times(ratio)) (todo \(milliseconds(todo.median)) ms, task \(milliseconds(task.median)) ms"
+        if todoSize != peerSize, let same = results.sample(operation, todoSize, tool: "task") {
+            let history = "\(grouped(todoSize.active)) pending + \(grouped(todoSize.archived)) completed"
+            let ratio = times(same.median / todo.median)
+            figure += "; task with \(history): \(milliseconds(same.median)) ms, \(ratio)"
+        }
+        return TargetCheck(passed: ratio >= factor, target: target, figure: figure + ")")
+    }
+
+    private static func startup(_ results: BenchResults) -> [TargetCheck] {
+        let pairs = [
+            ("`todo --version`", \StartupFloor.version),
+            ("`todo list` with 100 tasks", \StartupFloor.smallList),
+        ]
+        return pairs.map { name, keyPath in
+            let target = "\(name) within 1.5× of a do-nothing Swift program (-static-stdlib)"
+            guard let floor = results.startup else {
+                return .unchecked(target, "the start-up floor was not measured")
+            }
+            let ratio = floor[keyPath: keyPath].median / floor.doNothing.median
+            return TargetCheck(
+                passed: ratio <= 1.5, target: target,
+                figure: "\(times(ratio)) (\(milliseconds(floor[keyPath: keyPath].median)) ms vs "
+                    + "\(milliseconds(floor.doNothing.median)) ms)")
+        }
+    }
+
+    private static func memory(_ results: BenchResults) -> TargetCheck {
+        let target = "peak memory of `todo list` with 10,000 tasks under 20 MiB"
+        guard let peak = results.sample(.list, tenThousand)?.maxResidentKiB else {
+            return .unchecked(target, "not measured")
+        }
+        return TargetCheck(passed: peak < 20 * 1024, target: target, figure: "\(mebibytes(peak)) MiB max RSS")
+    }
+
+    /// Time above `todo --version` (todo's own start-up, timed in turn with the operation), from
+    /// one size to the next (10× the tasks), may grow at most 10× (with the noise allowance). A
+    /// step whose smaller side is under `measurable` above start-up is left out: a few
+    /// milliseconds of noise (`fsync` on a virtual disk) would decide it.
+    private static func linearGrowth(_ results: BenchResults) -> TargetCheck {
+        let limit = 10 * noise
+        let target =
+            "cost grows at most linearly with active tasks "
+            + "(per 10× tasks, time above start-up ≤ \(times(limit)))"
+        let measurable = 0.005
+        let sizes = [1000, 10_000, 100_000].map { StoreSize(active: $0) }
+        var worst = 0.0
+        var parts: [String] = []
+        for operation in Operation.allCases {
+            let base = results.startupDuring[operation]?.median ?? 0
+            let costs = sizes.compactMap { results.sample(operation, $0).map { $0.median - base } }
+            let steps = zip(costs, costs.dropFirst()).map { small, large in
+                small >= measurable ? times(large / small) : "(too fast to tell)"
+            }
+            guard !steps.isEmpty else { continue }
+            for (small, large) in zip(costs, costs.dropFirst()) where small >= measurable {
+                worst = max(worst, large / small)
+            }
+            parts.append(operation.rawValue + " " + steps.joined(separator: " then "))
+        }
+        guard !parts.isEmpty else { return .unchecked(target, "fewer than two sizes timed") }
+        let sizesTimed = sizes.filter { results.sample(.list, $0) != nil }.map(\.label).joined(
+            separator: " → ")
+        return TargetCheck(
+            passed: worst <= limit, target: target, figure: sizesTimed + ": " + parts.joined(separator: "; "))
+    }
+
+    private static func archiveDoesNotCount(_ results: BenchResults) -> TargetCheck {
+        let target =
+            "100,000 archived tasks do not slow add, complete, list "
+            + "(the same 10,000 active tasks; ≤ \(times(noise)))"
+        var ratios: [(Operation, Double)] = []
+        for operation in [Operation.add, .complete, .list] {
+            guard let plain = results.sample(operation, tenThousand),
+                let archived = results.sample(operation, withArchive)
+            else { return .unchecked(target, "`\(operation.rawValue)` not timed on both stores") }
+            ratios.append((operation, archived.median / plain.median))
+        }
+        return TargetCheck(
+            passed: ratios.allSatisfy { $0.1 <= noise }, target: target,
+            figure: ratios.map { "\($0.0.rawValue) \(times($0.1))" }.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TodoCore
+
+/// A `todo` store filled the way a user would restore a backup: a JSON array written with the
+/// store's own task codec, read back by one `todo import` with `TODO_NOW` fixed, so tasks
+/// completed more than 24 hours before it go straight to the archive folder.
+struct TodoFixture: Tool {
+    let name = "todo"
+    let binary: String
+    let environment: [String: String]
+    /// Ids of tasks not completed, one per run of `complete`.
+    let completableIds: [Int]
+
+    /// - Returns: the fixture and a line about how the store was built, for the progress log.
+    static func create(
+        tasks: [TodoTask], size: StoreSize, in folder: Scratch, binary: String, now: Instant
+    ) throws -> (TodoFixture, String) {
+        var writer = JSONWriter(capacity: tasks.count * 320)
+        writer.raw("[")
+        for (index, task) in tasks.enumerated() {
+            writer.raw(index == 0 ? "\n" : ",\n")
+            TaskCodec.write(task, state: nil, into: &writer)
+        }
+        writer.raw("\n]\n")
+        try folder.write(writer.bytes, to: "import.json")
+
+        let store = folder.path("store/todos.json")
+        let fixture = TodoFixture(
+            binary: binary,
+            environment: baseEnvironment(home: folder.root).merging(
+                ["TODO_STORE": store, "TODO_NOW": now.iso8601, "NO_COLOR": "1"]) { $1 },
+            completableIds: tasks.filter { !$0.isCompleted }.map(\.id))
+
+        let start = ProcessTimer.monotonicSeconds()
+        let imported = try ProcessTimer.capture(
+            Invocation(
+                executable: binary, arguments: ["import", folder.path("import.json")],
+                environment: fixture.environment),
+            scratch: folder)
+        let seconds = ProcessTimer.monotonicSeconds() - start
+        guard imported.status == 0 else {
+            throw SpawnError(description: "todo import failed (exit \(imported.status)): \(imported.output)")
+        }
+        let segments = (try? FileManager.default.contentsOfDirectory(atPath: store + ".archive")) ?? []
+        let expected = (size.archived + 999) / 1000
+        guard segments.count == expected else {
+            throw SpawnError(
+                description:
+                    "expected \(expected) archive segments in \(store).archive, found \(segments.count)")
+        }
+        let archive = expected == 0 ? "" : ", \(segments.count) archive segments in todos.json.archive/"
+        return (fixture, "todo import: \(decimal(seconds, 2)) s" + archive)
+    }
+
+    func invocation(_ operation: Operation, run k: Int) -> Invocation? {
+        let arguments: [String]
+        switch operation {
+        case .list: arguments = ["list"]
+        case .listJSON: arguments = ["list", "--json"]
+        case .stats: arguments = ["stats"]
+        case .export: arguments = ["export"]
+        case .add: arguments = ["add", addedTitle(run: k, tool: name)]
+        case .complete: arguments = ["complete", String(completableIds[k % completableIds.count])]
+        }
+        return Invocation(executable: binary, arguments: arguments, environment: environment)
+    }
+
+    /// `todo --version`, for the start-up floor.
+    var version: Invocation {
+        Invocation(executable: binary, arguments: ["--version"], environment: environment)
+    }
+}
+
+/// What every timed child gets: a private home, UTC, UTF-8, and the bench's own `PATH` (the
+/// peers are shell scripts that need `sed` and `awk`).
+func baseEnvironment(home: String) -> [String: String] {
+    [
+        "HOME": home, "TZ": "UTC", "LANG": "C.UTF-8",
+        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+    ]
+}

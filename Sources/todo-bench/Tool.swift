@@ -1,0 +1,45 @@
+/// One store the bench builds and times: `active` tasks in the list, `archived` ones cleared
+/// away into the archive.
+struct StoreSize: Hashable, Sendable {
+    var active: Int
+    var archived: Int = 0
+
+    var label: String {
+        archived == 0 ? grouped(active) : "\(grouped(active)) + \(grouped(archived)) archived"
+    }
+}
+
+/// The commands timed for each store size.
+enum Operation: String, CaseIterable, Sendable {
+    case list = "list"
+    case listJSON = "list --json"
+    case stats = "stats"
+    case export = "export"
+    case add = "add"
+    case complete = "complete"
+}
+
+/// A program timed against a store: `todo` itself or a peer, set up with the same tasks.
+protocol Tool: Sendable {
+    /// The column heading: `todo`, `task`, `todo.sh`.
+    var name: String { get }
+    /// The command for the k-th run of `operation`, or nil when this tool has no such command.
+    func invocation(_ operation: Operation, run k: Int) -> Invocation?
+}
+
+/// A title no generated task has, different for every run and tool: `todo add` refuses a title
+/// that an open task already has.
+func addedTitle(run k: Int, tool: String) -> String {
+    "Bench added task \(k) via \(tool)"
+}
+
+/// `12345` as `12,345`.
+func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
+        text.append(digit)
+    }
+    return text
+}
