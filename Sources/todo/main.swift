@@ -1,9 +1,10 @@
+import TodoCLI
+
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TodoCLI
 
 TruncationGuard.install()
 let result = TodoProgram.run(RunningProcess.state())

@@ -42,7 +42,8 @@ public enum TodoProgram {
                 file: invocation.globals.value(GlobalOptions.file), environment: process.environment)
             let context = CommandContext(
                 now: now, zone: zone,
-                store: TodoStore(path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment)),
+                store: TodoStore(
+                    path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment)),
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,

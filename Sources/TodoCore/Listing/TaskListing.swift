@@ -12,7 +12,10 @@ public struct TaskListing: Sendable {
 
         /// Calls `body` with each task in display order, without gathering them into an array.
         public func forEach(_ body: (TodoTask) throws -> Void) rethrows {
-            for position in positions { try body(listed[position]) }
+            // Through a buffer, the tasks are lent to `body` rather than copied for it.
+            try listed.withUnsafeBufferPointer { tasks in
+                for position in positions { try body(tasks[position]) }
+            }
         }
     }
 

@@ -49,7 +49,8 @@ struct StoreSnapshot {
     /// know where their bytes lie in the main file, and no two share a place).
     func isUnchanged(by written: StoreDocument) -> Bool {
         written.usedIds == document.usedIds && written.archive == document.archive
-            && document.versionOnDisk == StoreDocument.currentVersion && written.tasks.count == activeTaskCount
+            && document.versionOnDisk == StoreDocument.currentVersion
+            && written.tasks.count == activeTaskCount
             && written.tasks.indices.allSatisfy { index in
                 written.tasks[index].originRange != nil && written.tasks[index].source === mainSource
             }
@@ -76,7 +77,9 @@ struct StoreSnapshot {
         }
     }
 
-    private static func readDocument(_ file: FilePath) throws(StoreError) -> (StoreDocument, mode_t?, StoreBytes?) {
+    private static func readDocument(_ file: FilePath) throws(StoreError) -> (
+        StoreDocument, mode_t?, StoreBytes?
+    ) {
         guard let (bytes, mode) = try readFile(file) else { return (StoreDocument(), nil, nil) }
         do {
             return (try StoreCodec.decodeDocument(bytes), mode, bytes)

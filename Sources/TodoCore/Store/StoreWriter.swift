@@ -24,7 +24,8 @@ struct StoreWriter {
         do {
             if !plan.segmentsToWrite.isEmpty { try FileSystem.createDirectories(files.archiveFolder) }
             for segment in plan.segmentsToWrite {
-                try AtomicFile.write(to: files.segment(segment.file), mode: 0o600) { emit throws(SystemError) in
+                try AtomicFile.write(to: files.segment(segment.file), mode: 0o600) {
+                    emit throws(SystemError) in
                     try StoreCodec.encodeSegment(segment.tasks, emit: emit)
                 }
             }
