@@ -27,7 +27,7 @@ import Testing
 
     @Test func emptyListIsAllZero() {
         #expect(
-            DailyStats(tasks: [], now: referenceNow)
+            DailyStats(tasks: [TodoTask](), now: referenceNow)
                 == DailyStats(completedLast24Hours: 0, pending: 0, overdue: 0, completed: 0))
     }
 }

@@ -36,7 +36,7 @@ import Testing
     @Test func leavesOutEmptySections() {
         let listing = TaskListing(tasks: [makeTask(1)], now: referenceNow)
         #expect(listing.sections.map(\.state) == [.pending])
-        #expect(TaskListing(tasks: [], now: referenceNow).isEmpty)
+        #expect(TaskListing(tasks: [TodoTask](), now: referenceNow).isEmpty)
         #expect(TaskListing(tasks: tasks, now: referenceNow, filter: .completed).sections.count == 1)
     }
 

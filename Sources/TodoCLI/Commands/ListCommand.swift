@@ -29,16 +29,20 @@ struct ListCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let list = try context.store.read()
-        let listing = TaskListing(tasks: list.tasks, now: context.now, filter: filter)
         if context.json {
-            TaskJSON.write(listing.tasks, now: context.now, to: context.output)
-        } else {
-            ListView(
-                listing: listing, now: context.now, zone: context.zone, width: context.width,
-                style: context.style
-            )
-            .render(into: context.output)
+            let tasks = try context.store.read().tasks
+            TaskJSON.write(
+                TaskListing(tasks: tasks, now: context.now, filter: filter).tasks, now: context.now,
+                to: context.output)
+            return
         }
+        // People see the title, dates and location: the rest of each task is never decoded.
+        let summaries = try context.store.readSummaries()
+        ListView(
+            listing: TaskListing(tasks: summaries.tasks, now: context.now, filter: filter),
+            summaries: summaries,
+            now: context.now, zone: context.zone, width: context.width, style: context.style
+        )
+        .render(into: context.output)
     }
 }

@@ -8,7 +8,7 @@ struct StatsCommand: Command {
     init(arguments: ParsedArguments, context: CommandContext) throws {}
 
     func run(_ context: CommandContext) throws {
-        let stats = DailyStats(tasks: try context.store.read().tasks, now: context.now)
+        let stats = DailyStats(tasks: try context.store.readSummaries().tasks, now: context.now)
         if context.json {
             CountsJSON.write(
                 [

@@ -19,7 +19,7 @@ struct ListColumns {
         self.width = width
         var widestTitle = 0
         for row in rows {
-            idWidth = max(idWidth, row.id.utf8.count)
+            idWidth = max(idWidth, row.idWidth)
             widestTitle = max(widestTitle, row.titleWidth)
             dateWidth = max(dateWidth, row.dateWidth)
             relativeWidth = max(relativeWidth, row.relativeWidth)
@@ -53,22 +53,24 @@ struct ListColumns {
     }
 
     /// Appends the line of `row`, which shows `task`, without its newline.
-    func append(_ row: ListRow, of task: TodoTask, to output: inout [UInt8]) {
+    func append(_ row: ListRow, of task: TaskSummary, in summaries: TaskSummaries, to output: inout [UInt8]) {
         guard fitsTerminal else {
             var scratch: [UInt8] = []
-            appendCells(row, of: task, to: &scratch)
+            appendCells(row, of: task, in: summaries, to: &scratch)
             output +=
                 TerminalText.truncated(String(decoding: scratch, as: UTF8.self), toWidth: width ?? 0).utf8
             return
         }
-        appendCells(row, of: task, to: &output)
+        appendCells(row, of: task, in: summaries, to: &output)
     }
 
-    private func appendCells(_ row: ListRow, of task: TodoTask, to output: inout [UInt8]) {
-        output.appendSpaces(2 + idWidth - row.id.utf8.count)
-        output.append(utf8: row.id)
+    private func appendCells(
+        _ row: ListRow, of task: TaskSummary, in summaries: TaskSummaries, to output: inout [UInt8]
+    ) {
+        output.appendSpaces(2 + idWidth - row.idWidth)
+        output.append(decimal: row.id)
         output.append(utf8: row.isCompleted ? " ✓  " : "    ")
-        var gap = appendTitle(row, of: task, to: &output)
+        var gap = appendTitle(row, of: task, in: summaries, to: &output)
         gap = append(row.date, width: row.dateWidth, column: dateWidth, after: gap, to: &output)
         let done = row.isCompleted && !row.relative.isEmpty ? ListRow.donePrefix : ""
         gap = append(
@@ -81,12 +83,14 @@ struct ListColumns {
     }
 
     /// Writes the title, cut to its column on a terminal; returns the spaces owed before the next cell.
-    private func appendTitle(_ row: ListRow, of task: TodoTask, to output: inout [UInt8]) -> Int {
+    private func appendTitle(
+        _ row: ListRow, of task: TaskSummary, in summaries: TaskSummaries, to output: inout [UInt8]
+    ) -> Int {
         if row.titleIsPlain, width == nil || row.titleWidth <= titleWidth {
-            task.withTitleUTF8 { output.append(contentsOf: $0) }
+            summaries.withTitleUTF8(of: task) { output.append(contentsOf: $0) }
             return max(0, titleWidth - row.titleWidth) + 2
         }
-        var title = TerminalText.escaped(task.title)
+        var title = TerminalText.escaped(summaries.title(of: task))
         if width != nil { title = TerminalText.truncated(title, toWidth: titleWidth) }
         output.append(utf8: title)
         return max(0, titleWidth - TerminalText.width(title)) + 2

@@ -3,7 +3,7 @@ import TodoCore
 /// What one task shows in the list, measured once for the column widths. The title is not kept
 /// as a String: it is written from the task's bytes when the row is laid out.
 struct ListRow {
-    let id: String
+    let id: Int
     let isCompleted: Bool
     let titleWidth: Int
     /// Whether the title can be written as it is: no control characters to escape.
@@ -14,27 +14,28 @@ struct ListRow {
     /// The location's name, escaped, or empty.
     let place: String
 
-    init(_ task: TodoTask, state: TaskState, now: Instant, zone: ZoneRules) {
-        id = String(task.id)
+    init(_ task: TaskSummary, in summaries: TaskSummaries, state: TaskState, dates: DateDisplay) {
+        id = task.id
         isCompleted = state == .completed
-        (titleWidth, titleIsPlain) = task.withTitleUTF8 { bytes in
-            TerminalText.needsEscaping(utf8: bytes)
-                ? (TerminalText.width(TerminalText.escaped(task.title)), false)
-                : (DisplayWidth.columns(bytes), true)
+        let plainWidth = summaries.withTitleUTF8(of: task) { bytes in
+            TerminalText.needsEscaping(utf8: bytes) ? nil : DisplayWidth.columns(bytes)
         }
-        date = task.deadline.map { DateDisplay.absolute($0, now: now, zone: zone) } ?? ""
-        if let completedAt = task.completedAt {
-            relative = DateDisplay.relative(completedAt, now: now, zone: zone)
+        titleIsPlain = plainWidth != nil
+        titleWidth = plainWidth ?? TerminalText.width(TerminalText.escaped(summaries.title(of: task)))
+        if let deadline = task.deadline { date = dates.absolute(deadline) } else { date = "" }
+        if let instant = task.completedAt ?? task.deadline {
+            relative = dates.relative(instant)
         } else {
-            relative = task.deadline.map { DateDisplay.relative($0, now: now, zone: zone) } ?? ""
+            relative = ""
         }
-        place = task.location.map { TerminalText.escaped($0.name) } ?? ""
+        place = summaries.locationName(of: task).map(TerminalText.escaped) ?? ""
     }
 
     static let donePrefix = "done "
     static let placePrefix = "@ "
 
-    /// The widths of the date, relative and place cells; dates are plain ASCII.
+    /// The widths of the cells; ids and dates are plain ASCII.
+    var idWidth: Int { id.decimalDigits }
     var dateWidth: Int { date.utf8.count }
     var relativeWidth: Int {
         relative.isEmpty ? 0 : relative.utf8.count + (isCompleted ? Self.donePrefix.utf8.count : 0)

@@ -7,7 +7,9 @@ struct ListView {
     /// Without a terminal nothing is cut, but titles longer than this do not widen every row.
     static let widestPaddedTitle = 48
 
-    let listing: TaskListing
+    let listing: TaskListing<TaskSummary>
+    /// The bytes the summaries' text lies in.
+    let summaries: TaskSummaries
     let now: Instant
     let zone: ZoneRules
     let width: Int?
@@ -18,10 +20,11 @@ struct ListView {
             output.writeLine(Self.emptyMessage)
             return
         }
+        let dates = DateDisplay(now: now, zone: zone)
         var rows: [ListRow] = []
         rows.reserveCapacity(listing.count)
         for section in listing.sections {
-            section.forEach { rows.append(ListRow($0, state: section.state, now: now, zone: zone)) }
+            section.forEach { rows.append(ListRow($0, in: summaries, state: section.state, dates: dates)) }
         }
         let columns = ListColumns(fitting: rows, width: width)
         var text: [UInt8] = []
@@ -33,7 +36,7 @@ struct ListView {
             text += (start + "\(Self.heading(section.state)) (\(section.count))" + end + "\n").utf8
             section.forEach { task in
                 if !start.isEmpty { text.append(utf8: start) }
-                columns.append(rows[next], of: task, to: &text)
+                columns.append(rows[next], of: task, in: summaries, to: &text)
                 if !end.isEmpty { text.append(utf8: end) }
                 text.append(0x0A)
                 next += 1

@@ -34,5 +34,28 @@ extension [UInt8] {
         text.withUTF8 { append(contentsOf: $0) }
     }
 
+    /// Appends a non-negative whole number in decimal digits, without making a String.
+    mutating func append(decimal number: Int) {
+        var scale = 1
+        while number / scale >= 10 { scale *= 10 }
+        while scale > 0 {
+            append(UInt8(48 + number / scale % 10))
+            scale /= 10
+        }
+    }
+
     private static let spaces = [UInt8](repeating: 0x20, count: 64)
+}
+
+extension Int {
+    /// How many decimal digits the number has (1 for 0).
+    var decimalDigits: Int {
+        var digits = 1
+        var rest = self / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        return digits
+    }
 }

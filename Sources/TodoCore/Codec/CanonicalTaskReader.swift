@@ -42,18 +42,15 @@ extension JSONReader {
         }
         guard consume(",\"location\":") else { return nil }
         if !consume("null") {
-            guard consume("{\"name\":"), position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            guard consume("{\"name\":"), let name = try consumeText(source), consume(",\"address\":") else {
                 return nil
             }
-            let name = try readStringContents()
-            guard consume(",\"address\":") else { return nil }
-            var address: String?
+            fields.locationName = name
             if !consume("null") {
-                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
-                address = try readStringContents()
+                guard let address = try consumeText(source) else { return nil }
+                fields.locationAddress = address
             }
             guard consume("}") else { return nil }
-            fields.location = Location(name: name, address: address)
         }
         guard consume(",\"createdAt\":"), let createdAt = consumeInstant() else { return nil }
         fields.createdAt = createdAt

@@ -33,7 +33,8 @@ public enum ImportFile {
                 id: fields.id, uuid: fields.uuid?.string(in: source), title: title,
                 details: fields.details?.string(in: source),
                 deadline: fields.deadline,
-                location: fields.location, createdAt: fields.createdAt, completedAt: fields.completedAt)
+                location: fields.location(in: source), createdAt: fields.createdAt,
+                completedAt: fields.completedAt)
             guard uuids.insert(record.identity).inserted else {
                 throw reader.error("a second task with uuid \(record.identity)", at: fields.offset)
             }

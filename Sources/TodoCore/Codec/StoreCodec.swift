@@ -31,6 +31,17 @@ enum StoreCodec {
         }
     }
 
+    /// The active tasks of a main file as summaries, and its bytes, which their text lies in.
+    static func decodeSummaries(_ source: StoreBytes) throws(Failure) -> TaskSummaries {
+        let tasks = try decoding(source) { reader in
+            try StoreDocumentReader.read(&reader, kind: .main) {
+                (reader: inout JSONReader) throws(JSONError) in
+                try TaskSummaryReader.read(&reader, source: source)
+            }.tasks
+        }
+        return TaskSummaries(tasks: tasks, source: source)
+    }
+
     static func decodeSegment(_ source: StoreBytes) throws(Failure) -> [TodoTask] {
         return try decoding(source) { reader in
             try StoreDocumentReader.read(&reader, source: source, kind: .segment).tasks

@@ -8,6 +8,25 @@ enum StoreDocumentReader {
     }
 
     static func read(_ reader: inout JSONReader, source: StoreBytes, kind: Kind) throws -> StoreDocument {
+        let contents = try read(&reader, kind: kind) { (reader: inout JSONReader) throws(JSONError) in
+            try TaskCodec.readStored(&reader, source: source)
+        }
+        return StoreDocument(
+            usedIds: contents.usedIds, archive: contents.archive, tasks: contents.tasks,
+            versionOnDisk: contents.version)
+    }
+
+    /// What a store file holds, its tasks read by `readTask`: whole tasks, or summaries.
+    struct Contents<Task: ListableTask> {
+        var version = StoreDocument.currentVersion
+        var usedIds = IdRangeSet()
+        var archive = ArchiveManifest()
+        var tasks: [Task] = []
+    }
+
+    static func read<Task: ListableTask>(
+        _ reader: inout JSONReader, kind: Kind, readTask: (inout JSONReader) throws(JSONError) -> Task
+    ) throws -> Contents<Task> {
         guard try reader.peekKind() == .object else {
             if try reader.peekKind() == .array {
                 throw reader.error(
@@ -17,7 +36,7 @@ enum StoreDocumentReader {
             throw reader.typeMismatch(expected: "a store object")
         }
         let start = reader.valueStart
-        var document = StoreDocument()
+        var contents = Contents<Task>()
         var version: Int?
         var usedIds: IdRangeSet?
         var hasTasks = false
@@ -34,10 +53,10 @@ enum StoreDocumentReader {
                 version = declared
             case "usedIds": usedIds = try readIdRanges(&reader)
             case "archive":
-                document.archive = try ArchiveManifestReader.read(&reader)
+                contents.archive = try ArchiveManifestReader.read(&reader)
                 hasArchive = true
             case "tasks":
-                document.tasks = try readTasks(&reader, source: source)
+                contents.tasks = try readTasks(&reader, readTask: readTask)
                 hasTasks = true
             default: try reader.skipValue()
             }
@@ -53,11 +72,14 @@ enum StoreDocumentReader {
         for (member, isPresent) in required.sorted(by: { $0.key > $1.key }) where !isPresent {
             throw reader.error("the store has no \"\(member)\"", at: start)
         }
-        document.versionOnDisk = version
+        contents.version = version
         // Version 1 kept no id history: every id up to the highest one counts as used.
-        let history = usedIds ?? IdRangeSet(ranges: document.tasks.map(\.id).max().map { [1...$0] } ?? [])
-        document.usedIds = TodoList(tasks: document.tasks, usedIds: history).usedIds
-        return document
+        var used = usedIds ?? IdRangeSet(ranges: contents.tasks.map(\.id).max().map { [1...$0] } ?? [])
+        for index in contents.tasks.indices where !used.contains(contents.tasks[index].id) {
+            used.insert(contents.tasks[index].id)
+        }
+        contents.usedIds = used
+        return contents
     }
 
     /// The `version` of a document whose body could not be read, so that a newer store is
@@ -77,24 +99,23 @@ enum StoreDocumentReader {
         }
     }
 
-    private static func readTasks(_ reader: inout JSONReader, source: StoreBytes) throws -> [TodoTask] {
-        var tasks: [TodoTask] = []
+    private static func readTasks<Task: ListableTask>(
+        _ reader: inout JSONReader, readTask: (inout JSONReader) throws(JSONError) -> Task
+    ) throws -> [Task] {
+        var tasks: [Task] = []
         // No task takes fewer than ~100 bytes; capacity reserved but never used costs nothing.
         tasks.reserveCapacity(reader.bytes.count / 100)
         guard try reader.peekKind() == .array else {
             throw reader.typeMismatch(expected: "an array of tasks")
         }
         try reader.beginArray()
-        var increasing = true
         while try reader.nextElement() {
-            let task = try TaskCodec.readStored(&reader, source: source)
-            if let last = tasks.last, last.id >= task.id { increasing = false }
-            tasks.append(task)
+            tasks.append(try readTask(&reader))
         }
-        if !increasing {
+        if !tasks.indices.dropFirst().allSatisfy({ tasks[$0 - 1].id < tasks[$0].id }) {
             var seen = Set<Int>()
-            for task in tasks where !seen.insert(task.id).inserted {
-                throw reader.error("task id \(task.id) appears more than once")
+            for index in tasks.indices where !seen.insert(tasks[index].id).inserted {
+                throw reader.error("task id \(tasks[index].id) appears more than once")
             }
         }
         return tasks

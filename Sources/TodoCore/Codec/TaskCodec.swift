@@ -58,7 +58,7 @@ public enum TaskCodec {
         guard let createdAt = fields.createdAt else { throw fields.missing("createdAt", in: reader) }
         return TodoTask(
             id: id, uuidText: uuid, titleText: title, detailsText: fields.details, deadline: fields.deadline,
-            location: fields.location, createdAt: createdAt, completedAt: fields.completedAt,
+            location: fields.location(in: source), createdAt: createdAt, completedAt: fields.completedAt,
             source: source, originRange: fields.range)
     }
 

@@ -6,7 +6,9 @@ struct TaskFields {
     var title: StoredText?
     var details: StoredText?
     var deadline: Instant?
-    var location: Location?
+    /// The location's name and address, located in the bytes; a location is there when its name is.
+    var locationName: StoredText?
+    var locationAddress: StoredText?
     var createdAt: Instant?
     var completedAt: Instant?
     /// Where the object lies in the bytes; its start is also where errors about a field it lacks point.
@@ -39,7 +41,8 @@ struct TaskFields {
                 case .title: fields.title = try readText(&reader, "title", source: source)
                 case .description: fields.details = try readText(&reader, "description", source: source)
                 case .deadline: fields.deadline = try readInstant(&reader, "deadline")
-                case .location: fields.location = try readLocation(&reader)
+                case .location:
+                    (fields.locationName, fields.locationAddress) = try readLocation(&reader, source: source)
                 case .createdAt: fields.createdAt = try readInstant(&reader, "createdAt")
                 case .completedAt: fields.completedAt = try readInstant(&reader, "completedAt")
                 case nil: try reader.skipValue()
@@ -90,14 +93,6 @@ struct TaskFields {
         return .json(StoredText.TextSpan(start: Int32(start), end: Int32(end), hasEscapes: hasEscapes))
     }
 
-    private static func readString(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> String? {
-        if try reader.consumeNull() { return nil }
-        guard try reader.peekKind() == .string else {
-            throw reader.typeMismatch(expected: "a string for \"\(field)\"")
-        }
-        return try reader.readString()
-    }
-
     private static func readInstant(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> Instant?
     {
         if try reader.consumeNull() { return nil }
@@ -110,23 +105,32 @@ struct TaskFields {
         return instant
     }
 
-    private static func readLocation(_ reader: inout JSONReader) throws(JSONError) -> Location? {
-        if try reader.consumeNull() { return nil }
+    /// The location, decoded from `source`.
+    func location(in source: StoreBytes) -> Location? {
+        locationName.map {
+            Location(name: $0.string(in: source), address: locationAddress?.string(in: source))
+        }
+    }
+
+    private static func readLocation(
+        _ reader: inout JSONReader, source: StoreBytes
+    ) throws(JSONError) -> (name: StoredText?, address: StoredText?) {
+        if try reader.consumeNull() { return (nil, nil) }
         guard try reader.peekKind() == .object else {
             throw reader.typeMismatch(expected: "an object or null for \"location\"")
         }
         let start = reader.valueStart
-        var name: String?
-        var address: String?
+        var name: StoredText?
+        var address: StoredText?
         try reader.beginObject()
         while let key = try reader.nextKey() {
             switch key {
-            case "name": name = try readString(&reader, "name")
-            case "address": address = try readString(&reader, "address")
+            case "name": name = try readText(&reader, "name", source: source)
+            case "address": address = try readText(&reader, "address", source: source)
             default: try reader.skipValue()
             }
         }
         guard let name else { throw reader.error("a location has no \"name\"", at: start) }
-        return Location(name: name, address: address)
+        return (name, address)
     }
 }

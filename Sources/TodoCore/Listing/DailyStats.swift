@@ -9,7 +9,7 @@ public struct DailyStats: Hashable, Sendable {
 }
 
 extension DailyStats {
-    public init(tasks: [TodoTask], now: Instant) {
+    @inlinable public init<Tasks: Collection>(tasks: Tasks, now: Instant) where Tasks.Element: ListableTask {
         let dayAgo = now - AutoClear.retentionSeconds
         var completedLast24Hours = 0
         var pending = 0

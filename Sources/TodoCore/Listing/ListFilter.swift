@@ -5,7 +5,7 @@ public enum ListFilter: String, CaseIterable, Sendable {
     case overdue
     case completed
 
-    func includes(_ state: TaskState) -> Bool {
+    @inlinable func includes(_ state: TaskState) -> Bool {
         switch self {
         case .all: return true
         case .pending: return state == .pending

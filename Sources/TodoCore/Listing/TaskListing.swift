@@ -1,17 +1,24 @@
-/// The visible tasks at one instant, grouped into the contract's sections and sorted.
-public struct TaskListing: Sendable {
+/// The visible tasks at one instant, grouped into the contract's sections and sorted: whole
+/// tasks for `list --json`, summaries for `list`.
+public struct TaskListing<Task: ListableTask & Sendable>: Sendable {
     public struct Section: Sendable {
         public let state: TaskState
         /// The section's tasks, as positions in `listed`, in display order.
-        let positions: [Int]
-        let listed: [TodoTask]
+        @usableFromInline let positions: [Int]
+        @usableFromInline let listed: [Task]
 
-        public var tasks: [TodoTask] { positions.map { listed[$0] } }
+        @usableFromInline init(state: TaskState, positions: [Int], listed: [Task]) {
+            self.state = state
+            self.positions = positions
+            self.listed = listed
+        }
+
+        @inlinable public var tasks: [Task] { positions.map { listed[$0] } }
 
         public var count: Int { positions.count }
 
         /// Calls `body` with each task in display order, without gathering them into an array.
-        public func forEach(_ body: (TodoTask) throws -> Void) rethrows {
+        @inlinable public func forEach(_ body: (Task) throws -> Void) rethrows {
             // Through a buffer, the tasks are lent to `body` rather than copied for it.
             try listed.withUnsafeBufferPointer { tasks in
                 for position in positions { try body(tasks[position]) }
@@ -27,7 +34,9 @@ public struct TaskListing: Sendable {
     ///   order the tasks were added.
     /// - Completed: most recently completed first.
     /// Tasks that the auto-clear has taken away are not shown.
-    public init(tasks: [TodoTask], now: Instant, filter: ListFilter = .all) {
+    ///
+    /// Inlinable, so that it is made for the caller's kind of task: 10,000 of them are looked at.
+    @inlinable public init(tasks: [Task], now: Instant, filter: ListFilter = .all) {
         var overdue: [SortKey] = []
         var pending: [SortKey] = []
         var completed: [SortKey] = []
@@ -49,13 +58,13 @@ public struct TaskListing: Sendable {
     }
 
     /// A task's place in its section, as plain numbers: smaller sorts first.
-    private struct SortKey: Comparable {
-        let primary: Int64
-        let createdAt: Int64
-        let id: Int
-        let index: Int
+    @usableFromInline struct SortKey: Comparable {
+        @usableFromInline let primary: Int64
+        @usableFromInline let createdAt: Int64
+        @usableFromInline let id: Int
+        @usableFromInline let index: Int
 
-        init(_ task: TodoTask, state: TaskState, index: Int) {
+        @inlinable init(_ task: Task, state: TaskState, index: Int) {
             switch state {
             case .completed:
                 primary = -(task.completedAt ?? Instant.earliest).secondsSince1970
@@ -67,13 +76,13 @@ public struct TaskListing: Sendable {
             self.index = index
         }
 
-        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+        @inlinable static func < (lhs: SortKey, rhs: SortKey) -> Bool {
             (lhs.primary, lhs.createdAt, lhs.id) < (rhs.primary, rhs.createdAt, rhs.id)
         }
     }
 
     /// Every shown task, in display order.
-    public var tasks: [TodoTask] { sections.flatMap(\.tasks) }
+    @inlinable public var tasks: [Task] { sections.flatMap(\.tasks) }
 
     public var isEmpty: Bool { sections.isEmpty }
 

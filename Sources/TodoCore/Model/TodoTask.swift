@@ -6,7 +6,7 @@
 /// and remembers where its JSON object lies while it is unchanged (setting a field to the value
 /// it has changes nothing), so that the store can write it back by copying those bytes: `list`
 /// and `add` on 10,000 tasks make almost no Strings.
-public struct TodoTask: Hashable, Sendable {
+public struct TodoTask: ListableTask, Hashable, Sendable {
     /// Short, stable, never reused in a store.
     public var id: Int { didSet { if id != oldValue { originRange = nil } } }
     public var deadline: Instant? { didSet { if deadline != oldValue { originRange = nil } } }
@@ -77,23 +77,6 @@ public struct TodoTask: Hashable, Sendable {
             detailsText = newValue.map(StoredText.text)
             originRange = nil
         }
-    }
-
-    /// Completed once `completedAt` is set; otherwise overdue from the second its deadline is
-    /// no longer in the future (a deadline equal to `now` is overdue, which is why `add` refuses
-    /// it); otherwise pending.
-    public func state(at now: Instant) -> TaskState {
-        if completedAt != nil { return .completed }
-        if let deadline, deadline <= now { return .overdue }
-        return .pending
-    }
-
-    public var isCompleted: Bool { completedAt != nil }
-
-    /// Whether the 24-hour auto-clear has taken the task out of every listing at `now`.
-    public func isCleared(at now: Instant) -> Bool {
-        guard let completedAt else { return false }
-        return completedAt <= now - AutoClear.retentionSeconds
     }
 
     /// Calls `body` with the title as UTF-8, without making a String while the title still lies

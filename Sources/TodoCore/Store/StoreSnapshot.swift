@@ -77,6 +77,15 @@ struct StoreSnapshot {
         }
     }
 
+    static func readSummaries(_ file: FilePath) throws(StoreError) -> TaskSummaries {
+        guard let (bytes, _) = try readFile(file) else { return .empty }
+        do {
+            return try StoreCodec.decodeSummaries(bytes)
+        } catch {
+            throw error.storeError(path: file.string)
+        }
+    }
+
     private static func readDocument(_ file: FilePath) throws(StoreError) -> (
         StoreDocument, mode_t?, StoreBytes?
     ) {

@@ -24,6 +24,13 @@ public struct TodoStore: Sendable {
         return try StoreSnapshot(files: files, archived: archived).list
     }
 
+    /// The active tasks as summaries: what `list` and `stats` show, read without decoding the
+    /// rest. A store that does not exist yet has none.
+    public func readSummaries() throws(StoreError) -> TaskSummaries {
+        let files = try StoreFiles(resolving: path)
+        return try StoreSnapshot.readSummaries(files.store)
+    }
+
     /// Runs `change` on the tasks under the store's lock and writes the result back, moving
     /// tasks the auto-clear has taken into the archive. Nothing is written when `change` throws
     /// or changes nothing, and nothing is created for a store that does not exist yet until a

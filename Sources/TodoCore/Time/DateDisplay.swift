@@ -1,23 +1,46 @@
 /// Short texts for instants in `list` and `show`: pure functions of the instant, now and zone.
-public enum DateDisplay {
+/// A value holds `now` and the zone, and today's local date worked out once, for showing many
+/// instants: `list` shows up to two for each of 10,000 tasks. A class, so that handing it on
+/// copies a reference, not the zone's tables.
+public final class DateDisplay: Sendable {
+    public let now: Instant
+    public let zone: ZoneRules
+    private let today: CivilDate
+
+    public init(now: Instant, zone: ZoneRules) {
+        self.now = now
+        self.zone = zone
+        today = zone.localDateTime(at: now).date
+    }
+
     /// The local date and time, with the year only when it is not the year of `now`:
     /// `Thu 5 Mar 17:30`, `Fri 5 Mar 2027 17:30`.
     public static func absolute(_ instant: Instant, now: Instant, zone: ZoneRules) -> String {
+        DateDisplay(now: now, zone: zone).absolute(instant)
+    }
+
+    /// How far `instant` is from `now`, in words (see the instance method).
+    public static func relative(_ instant: Instant, now: Instant, zone: ZoneRules) -> String {
+        DateDisplay(now: now, zone: zone).relative(instant)
+    }
+
+    /// `Thu 5 Mar 17:30`, `Fri 5 Mar 2027 17:30`.
+    public func absolute(_ instant: Instant) -> String {
         let local = zone.localDateTime(at: instant)
         let date = local.date
-        let showsYear = date.year != zone.localDateTime(at: now).date.year
+        let showsYear = date.year != today.year
         return ShortText.make { text in
-            text.append(weekdayNames[date.weekday - 1])
+            text.append(Self.weekdayNames[date.weekday - 1])
             text.append(" ")
             text.append(date.day)
             text.append(" ")
-            text.append(monthNames[date.month - 1])
+            text.append(Self.monthNames[date.month - 1])
             if showsYear {
                 text.append(" ")
                 text.append(date.year)
             }
             text.append(" ")
-            appendClock(local, to: &text)
+            Self.appendClock(local, to: &text)
         }
     }
 
@@ -36,39 +59,40 @@ public enum DateDisplay {
     ///
     /// Days are counted between local calendar dates, so `tomorrow` is any time on the next
     /// date, however many hours away.
-    public static func relative(_ instant: Instant, now: Instant, zone: ZoneRules) -> String {
+    public func relative(_ instant: Instant) -> String {
         let seconds = instant.seconds(since: now)
         let magnitude = seconds.magnitude
         let isFuture = seconds > 0
         if magnitude < 60 { return "now" }
-        if magnitude < 3600 { return phrase(Int(magnitude / 60), " min", future: isFuture) }
+        if magnitude < 3600 { return Self.phrase(Int(magnitude / 60), " min", future: isFuture) }
         let local = zone.localDateTime(at: instant)
-        let nowDate = zone.localDateTime(at: now).date
+        let nowDate = today
         let days = local.date.daysSince1970 &- nowDate.daysSince1970
         switch days {
-        case 0: return phrase(Int(magnitude / 3600), " h", future: isFuture)
+        case 0: return Self.phrase(Int(magnitude / 3600), " h", future: isFuture)
         case 1:
             return ShortText.make { text in
                 text.append("tomorrow ")
-                appendClock(local, to: &text)
+                Self.appendClock(local, to: &text)
             }
         case -1:
             return ShortText.make { text in
                 text.append("yesterday ")
-                appendClock(local, to: &text)
+                Self.appendClock(local, to: &text)
             }
         default: break
         }
         let count = Int(days.magnitude)
         switch count {
-        case ..<14: return phrase(count, " days", future: days > 0)
-        case ..<60: return phrase(count / 7, " weeks", future: days > 0)
-        case ..<365: return phrase(count / 30, " months", future: days > 0)
+        case ..<14: return Self.phrase(count, " days", future: days > 0)
+        case ..<60: return Self.phrase(count / 7, " weeks", future: days > 0)
+        case ..<365: return Self.phrase(count / 30, " months", future: days > 0)
         default:
             let years =
                 days > 0
-                ? wholeYears(from: nowDate, to: local.date) : wholeYears(from: local.date, to: nowDate)
-            return phrase(years, years == 1 ? " year" : " years", future: days > 0)
+                ? Self.wholeYears(from: nowDate, to: local.date)
+                : Self.wholeYears(from: local.date, to: nowDate)
+            return Self.phrase(years, years == 1 ? " year" : " years", future: days > 0)
         }
     }
 

@@ -5,7 +5,7 @@
 public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var secondsSince1970: Int64
 
-    public init(secondsSince1970: Int64) {
+    @inlinable public init(secondsSince1970: Int64) {
         self.secondsSince1970 = secondsSince1970
     }
 
@@ -13,15 +13,15 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static let earliest = Instant(secondsSince1970: -62_135_596_800)
     public static let latest = Instant(secondsSince1970: 253_402_300_799)
 
-    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+    @inlinable public static func < (lhs: Instant, rhs: Instant) -> Bool {
         lhs.secondsSince1970 < rhs.secondsSince1970
     }
 
-    public static func + (instant: Instant, seconds: Int64) -> Instant {
+    @inlinable public static func + (instant: Instant, seconds: Int64) -> Instant {
         Instant(secondsSince1970: instant.secondsSince1970 &+ seconds)
     }
 
-    public static func - (instant: Instant, seconds: Int64) -> Instant {
+    @inlinable public static func - (instant: Instant, seconds: Int64) -> Instant {
         Instant(secondsSince1970: instant.secondsSince1970 &- seconds)
     }
 
