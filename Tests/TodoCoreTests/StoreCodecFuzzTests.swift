@@ -31,7 +31,18 @@ import Testing
                 }
                 if bytes.isEmpty { bytes = [0x20] }
             }
-            guard let document = try? StoreCodec.decodeDocument(StoreBytes(copying: bytes)) else { continue }
+            let source = StoreBytes(copying: bytes)
+            let summaries = try? StoreCodec.decodeSummaries(source)
+            guard let document = try? StoreCodec.decodeDocument(source) else {
+                #expect(summaries == nil, "trial \(trial): summaries read what whole tasks do not")
+                continue
+            }
+            let read = try #require(summaries, "trial \(trial): whole tasks read what summaries do not")
+            #expect(read.tasks.map(\.id) == document.tasks.map(\.id))
+            #expect(read.tasks.map { read.title(of: $0) } == document.tasks.map(\.title))
+            #expect(read.tasks.map { read.locationName(of: $0) } == document.tasks.map(\.location?.name))
+            #expect(read.tasks.map(\.deadline) == document.tasks.map(\.deadline))
+            #expect(read.tasks.map(\.completedAt) == document.tasks.map(\.completedAt))
             accepted += 1
             let parsed = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
             let object = try #require(parsed, "trial \(trial): accepted what Foundation refuses")

@@ -92,6 +92,10 @@ import Testing
             + "\n], \"archive\": {\"segments\": []}, \"usedIds\": [[1, 100]], \"version\": 2 }"
         let decoded = try StoreCodec.decodeDocument(StoreBytes(copying: Array(text.utf8)))
         #expect(decoded.tasks == tasks)
+        let summaries = try StoreCodec.decodeSummaries(StoreBytes(copying: Array(text.utf8)))
+        #expect(summaries.tasks.map { summaries.title(of: $0) } == tasks.map(\.title))
+        #expect(summaries.tasks.map { summaries.locationName(of: $0) } == tasks.map(\.location?.name))
+        #expect(summaries.tasks.map(\.createdAt) == tasks.map(\.createdAt))
     }
 
     @Test func writesUnchangedTasksBackByteForByteKeepingUnknownFields() throws {
