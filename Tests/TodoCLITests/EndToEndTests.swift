@@ -91,6 +91,21 @@ import Testing
         #expect(try todo("list", zone: "UTC").output.contains("Mon 2 Mar 15:00"))
     }
 
+    /// A long list leaves the binary in chunks as it is made; it must read exactly as the list
+    /// made in one piece.
+    @Test func aLongListStreamedInChunksIsTheWholeList() throws {
+        let records = (1...3000).map {
+            #"{"title":"Task number \#($0) with a title long enough to fill a row","deadline":"2026-03-0\#($0 % 9 + 1)T12:00:00Z"}"#
+        }
+        _ = try todo("import", "-", input: "[" + records.joined(separator: ",") + "]")
+        let streamed = try todo("list").output
+        let sandbox = Sandbox()
+        sandbox.environment = ["TODO_STORE": folder.file("todos.json")]
+        let whole = sandbox.run("list").output
+        #expect(streamed.utf8.count > 3 * 64 * 1024)
+        #expect(streamed == whole)
+    }
+
     @Test func importReadsStandardInput() throws {
         let result = try todo("import", "-", input: #"[{"title":"From stdin"}]"#)
         #expect(result.output == "Imported 1 task: 1 added, 0 updated, 0 unchanged\n")

@@ -71,15 +71,22 @@ struct ListColumns {
         output.append(decimal: row.id)
         output.append(utf8: row.isCompleted ? " ✓  " : "    ")
         var gap = appendTitle(row, of: task, in: summaries, to: &output)
-        gap = append(row.date, width: row.dateWidth, column: dateWidth, after: gap, to: &output)
+        gap = row.date.withUTF8 { date in
+            append(date, width: row.dateWidth, column: dateWidth, after: gap, to: &output)
+        }
         let done = row.isCompleted && !row.relative.isEmpty ? ListRow.donePrefix : ""
-        gap = append(
-            row.relative, prefix: done, width: row.relativeWidth, column: relativeWidth, after: gap,
-            to: &output)
-        let placePrefix = row.place.isEmpty ? "" : ListRow.placePrefix
-        _ = append(
-            row.place, prefix: placePrefix, width: row.placeWidth, column: placeWidth, after: gap, to: &output
-        )
+        gap = row.relative.withUTF8 { relative in
+            append(
+                relative, prefix: done, width: row.relativeWidth, column: relativeWidth, after: gap,
+                to: &output)
+        }
+        guard !row.place.isEmpty else { return }
+        var place = row.place
+        _ = place.withUTF8 { place in
+            append(
+                place, prefix: ListRow.placePrefix, width: row.placeWidth, column: placeWidth, after: gap,
+                to: &output)
+        }
     }
 
     /// Writes the title, cut to its column on a terminal; returns the spaces owed before the next cell.
@@ -96,22 +103,24 @@ struct ListColumns {
         return max(0, titleWidth - TerminalText.width(title)) + 2
     }
 
-    /// Writes a cell after the spaces owed, unless the cell is empty or its column was dropped;
-    /// returns the spaces owed before the next one. Trailing spaces are never written.
+    /// Writes a cell (UTF-8, `prefix` first) after the spaces owed, unless it is empty or its
+    /// column was dropped; returns the spaces owed before the next one. Trailing spaces are
+    /// never written.
     private func append(
-        _ text: String, prefix: String = "", width textWidth: Int, column: Int, after gap: Int,
+        _ text: UnsafeBufferPointer<UInt8>, prefix: String = "", width textWidth: Int, column: Int,
+        after gap: Int,
         to output: inout [UInt8]
     ) -> Int {
         guard column > 0 else { return gap }
         guard !text.isEmpty else { return gap + column + 2 }
         output.appendSpaces(gap)
         if width != nil, textWidth > column {
-            let cut = TerminalText.truncated(prefix + text, toWidth: column)
+            let cut = TerminalText.truncated(prefix + String(decoding: text, as: UTF8.self), toWidth: column)
             output.append(utf8: cut)
             return max(0, column - TerminalText.width(cut)) + 2
         }
         if !prefix.isEmpty { output.append(utf8: prefix) }
-        output.append(utf8: text)
+        output.append(contentsOf: text)
         return max(0, column - textWidth) + 2
     }
 }

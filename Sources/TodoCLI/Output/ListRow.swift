@@ -8,9 +8,9 @@ struct ListRow {
     let titleWidth: Int
     /// Whether the title can be written as it is: no control characters to escape.
     let titleIsPlain: Bool
-    let date: String
+    let date: ShortText
     /// `in 3 h`, `tomorrow 17:00`; for a completed task, when it was done (shown after `done `).
-    let relative: String
+    let relative: ShortText
     /// The location's name, escaped, or empty.
     let place: String
 
@@ -22,12 +22,8 @@ struct ListRow {
         }
         titleIsPlain = plainWidth != nil
         titleWidth = plainWidth ?? TerminalText.width(TerminalText.escaped(summaries.title(of: task)))
-        if let deadline = task.deadline { date = dates.absolute(deadline) } else { date = "" }
-        if let instant = task.completedAt ?? task.deadline {
-            relative = dates.relative(instant)
-        } else {
-            relative = ""
-        }
+        date = task.deadline.map { dates.absoluteText($0) } ?? ShortText()
+        relative = (task.completedAt ?? task.deadline).map { dates.relativeText($0) } ?? ShortText()
         place = summaries.locationName(of: task).map(TerminalText.escaped) ?? ""
     }
 
@@ -36,9 +32,9 @@ struct ListRow {
 
     /// The widths of the cells; ids and dates are plain ASCII.
     var idWidth: Int { id.decimalDigits }
-    var dateWidth: Int { date.utf8.count }
+    var dateWidth: Int { date.count }
     var relativeWidth: Int {
-        relative.isEmpty ? 0 : relative.utf8.count + (isCompleted ? Self.donePrefix.utf8.count : 0)
+        relative.isEmpty ? 0 : relative.count + (isCompleted ? Self.donePrefix.utf8.count : 0)
     }
     var placeWidth: Int { place.isEmpty ? 0 : Self.placePrefix.utf8.count + TerminalText.width(place) }
 }

@@ -28,7 +28,7 @@ struct ListView {
         }
         let columns = ListColumns(fitting: rows, width: width)
         var text: [UInt8] = []
-        text.reserveCapacity(rows.count * 100 + 100)
+        text.reserveCapacity(min(rows.count * 100, OutputBuffer.chunkSize) + 4096)
         var next = 0
         for (index, section) in listing.sections.enumerated() {
             if index > 0 { text.append(0x0A) }
@@ -40,6 +40,7 @@ struct ListView {
                 if !end.isEmpty { text.append(utf8: end) }
                 text.append(0x0A)
                 next += 1
+                output.stream(&text)
             }
         }
         output.write(bytes: text)

@@ -1,7 +1,29 @@
 /// Text on its way to stdout or stderr, gathered and written once: one write of the whole list
-/// is far cheaper than a write per line.
+/// is far cheaper than a write per line. Long output (`list` of 10,000 tasks) may instead be
+/// handed on in chunks as it is made, when the buffer has somewhere to send it.
 final class OutputBuffer {
     var bytes: [UInt8] = []
+    /// Where chunks go as they are ready; without one, everything stays in `bytes`.
+    private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
+
+    /// Chunks are handed on once they reach this size.
+    static let chunkSize = 64 * 1024
+
+    init(sink: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil) {
+        self.sink = sink
+    }
+
+    /// Hands `chunk` on (after what is gathered so far) once it is a full chunk and there is a
+    /// sink, and empties it for reuse; otherwise leaves it to grow.
+    func stream(_ chunk: inout [UInt8]) {
+        guard let sink, chunk.count >= Self.chunkSize else { return }
+        if !bytes.isEmpty {
+            bytes.withUnsafeBufferPointer(sink)
+            bytes.removeAll()
+        }
+        chunk.withUnsafeBufferPointer(sink)
+        chunk.removeAll(keepingCapacity: true)
+    }
 
     func write(_ text: String) {
         bytes.append(contentsOf: text.utf8)
@@ -20,12 +42,7 @@ final class OutputBuffer {
 
 extension [UInt8] {
     mutating func appendSpaces(_ count: Int) {
-        var remaining = count
-        while remaining > 0 {
-            let chunk = Swift.min(remaining, Self.spaces.count)
-            append(contentsOf: Self.spaces[0..<chunk])
-            remaining -= chunk
-        }
+        for _ in 0..<Swift.max(0, count) { append(0x20) }
     }
 
     /// Appends the text's UTF-8 bytes in one copy.
@@ -36,15 +53,14 @@ extension [UInt8] {
 
     /// Appends a non-negative whole number in decimal digits, without making a String.
     mutating func append(decimal number: Int) {
-        var scale = 1
-        while number / scale >= 10 { scale *= 10 }
-        while scale > 0 {
-            append(UInt8(48 + number / scale % 10))
-            scale /= 10
-        }
+        let start = count
+        var rest = Swift.max(0, number)
+        repeat {
+            append(UInt8(48 + rest % 10))
+            rest /= 10
+        } while rest > 0
+        self[start...].reverse()
     }
-
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
 }
 
 extension Int {

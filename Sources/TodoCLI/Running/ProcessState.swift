@@ -12,6 +12,9 @@ public struct ProcessState {
     /// Columns of the terminal on stdout, when it is one.
     public var terminalWidth: Int?
     public var readStandardInput: () throws -> [UInt8]
+    /// Writes to stdout at once, for output long enough to be sent in chunks as it is made;
+    /// nil keeps all output in the result (as tests want).
+    public var writeStandardOutput: ((UnsafeBufferPointer<UInt8>) -> Void)?
     public var makeUUID: () -> String
     public var zoneinfoDirectory: String
     public var localtimePath: String
@@ -20,6 +23,7 @@ public struct ProcessState {
         arguments: [String], environment: [String: String], clock: Instant,
         standardOutputIsTerminal: Bool = false,
         terminalWidth: Int? = nil, readStandardInput: @escaping () throws -> [UInt8] = { [] },
+        writeStandardOutput: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil,
         makeUUID: @escaping () -> String = RandomUUID.make, zoneinfoDirectory: String = "/usr/share/zoneinfo",
         localtimePath: String = "/etc/localtime"
     ) {
@@ -29,6 +33,7 @@ public struct ProcessState {
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.terminalWidth = terminalWidth
         self.readStandardInput = readStandardInput
+        self.writeStandardOutput = writeStandardOutput
         self.makeUUID = makeUUID
         self.zoneinfoDirectory = zoneinfoDirectory
         self.localtimePath = localtimePath

@@ -12,16 +12,20 @@ public enum RunningProcess {
         ProcessState(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: environment(), clock: clock(),
             standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1, terminalWidth: terminalWidth(),
-            readStandardInput: { try InputFile.readStandardInput() })
+            readStandardInput: { try InputFile.readStandardInput() },
+            writeStandardOutput: { write(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) })
     }
 
     /// Writes all of `bytes` to a file descriptor; what cannot be written (a closed pipe) is dropped.
     public static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { write($0, to: descriptor) }
+    }
+
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-            }
+            let result = systemWrite(
+                descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
             if result > 0 {
                 written += result
             } else if result < 0 && errno == EINTR {

@@ -6,7 +6,7 @@ public enum TodoProgram {
     public static let version = "0.1.0"
 
     public static func run(_ process: ProcessState) -> ProgramResult {
-        let output = OutputBuffer()
+        let output = OutputBuffer(sink: process.writeStandardOutput)
         let errors = OutputBuffer()
         var now = process.clock
         var zone = ZoneRules.utc

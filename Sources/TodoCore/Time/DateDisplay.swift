@@ -26,10 +26,20 @@ public final class DateDisplay: Sendable {
 
     /// `Thu 5 Mar 17:30`, `Fri 5 Mar 2027 17:30`.
     public func absolute(_ instant: Instant) -> String {
+        absoluteText(instant).string
+    }
+
+    /// How far `instant` is from `now`, in words (see `relativeText`).
+    public func relative(_ instant: Instant) -> String {
+        relativeText(instant).string
+    }
+
+    /// `absolute` without making a String.
+    public func absoluteText(_ instant: Instant) -> ShortText {
         let local = zone.localDateTime(at: instant)
         let date = local.date
         let showsYear = date.year != today.year
-        return ShortText.make { text in
+        return ShortText { text in
             text.append(Self.weekdayNames[date.weekday - 1])
             text.append(" ")
             text.append(date.day)
@@ -59,11 +69,11 @@ public final class DateDisplay: Sendable {
     ///
     /// Days are counted between local calendar dates, so `tomorrow` is any time on the next
     /// date, however many hours away.
-    public func relative(_ instant: Instant) -> String {
+    public func relativeText(_ instant: Instant) -> ShortText {
         let seconds = instant.seconds(since: now)
         let magnitude = seconds.magnitude
         let isFuture = seconds > 0
-        if magnitude < 60 { return "now" }
+        if magnitude < 60 { return ShortText { $0.append("now") } }
         if magnitude < 3600 { return Self.phrase(Int(magnitude / 60), " min", future: isFuture) }
         let local = zone.localDateTime(at: instant)
         let nowDate = today
@@ -71,12 +81,12 @@ public final class DateDisplay: Sendable {
         switch days {
         case 0: return Self.phrase(Int(magnitude / 3600), " h", future: isFuture)
         case 1:
-            return ShortText.make { text in
+            return ShortText { text in
                 text.append("tomorrow ")
                 Self.appendClock(local, to: &text)
             }
         case -1:
-            return ShortText.make { text in
+            return ShortText { text in
                 text.append("yesterday ")
                 Self.appendClock(local, to: &text)
             }
@@ -103,8 +113,8 @@ public final class DateDisplay: Sendable {
     }
 
     /// `in 3 days` or `3 days ago`.
-    private static func phrase(_ number: Int, _ unit: StaticString, future: Bool) -> String {
-        ShortText.make { text in
+    private static func phrase(_ number: Int, _ unit: StaticString, future: Bool) -> ShortText {
+        ShortText { text in
             if future { text.append("in ") }
             text.append(number)
             text.append(unit)
