@@ -50,10 +50,13 @@ public struct TaskListing<Task: ListableTask & Sendable>: Sendable {
             case .completed: completed.append(key)
             }
         }
+        // Sorting small keys is far cheaper than moving tasks around.
+        overdue.sort()
+        pending.sort()
+        completed.sort()
         sections = [(TaskState.overdue, overdue), (.pending, pending), (.completed, completed)].compactMap {
             state, keys in
-            // Sorting small keys is far cheaper than moving tasks around.
-            keys.isEmpty ? nil : Section(state: state, positions: keys.sorted().map(\.index), listed: tasks)
+            keys.isEmpty ? nil : Section(state: state, positions: keys.map(\.index), listed: tasks)
         }
     }
 

@@ -4,10 +4,32 @@
 public struct TaskSummary: ListableTask, Sendable {
     public let id: Int
     public let createdAt: Instant
-    public let deadline: Instant?
-    public let completedAt: Instant?
+    /// The instants that may be missing, as seconds with `Int64.min` for none: half the size of
+    /// optionals, and 10,000 summaries are kept in memory at once.
+    private let deadlineSeconds: Int64
+    private let completedSeconds: Int64
     let title: StoredText
     let locationName: StoredText?
+
+    init(
+        id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, title: StoredText,
+        locationName: StoredText?
+    ) {
+        self.id = id
+        self.createdAt = createdAt
+        deadlineSeconds = deadline?.secondsSince1970 ?? .min
+        completedSeconds = completedAt?.secondsSince1970 ?? .min
+        self.title = title
+        self.locationName = locationName
+    }
+
+    public var deadline: Instant? {
+        deadlineSeconds == .min ? nil : Instant(secondsSince1970: deadlineSeconds)
+    }
+
+    public var completedAt: Instant? {
+        completedSeconds == .min ? nil : Instant(secondsSince1970: completedSeconds)
+    }
 }
 
 /// The summaries of the active tasks of a store, and the bytes their text lies in.
