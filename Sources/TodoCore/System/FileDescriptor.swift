@@ -122,7 +122,7 @@ extension FileDescriptor {
         {
             return StoreBytes(mapping: UnsafeRawBufferPointer(start: mapping, count: size))
         }
-        return try readAll(sizeHint: size)
+        return StoreBytes(copying: try readToEnd(sizeHint: size))
     }
 
     #if os(Linux)
@@ -130,27 +130,4 @@ extension FileDescriptor {
     #else
         private static let populate: Int32 = 0
     #endif
-
-    /// Reads from the current position to the end of the file into memory of its own.
-    func readAll(sizeHint: Int) throws(SystemError) -> StoreBytes {
-        var memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(sizeHint + 1, 4096))
-        var count = 0
-        while true {
-            if count == memory.count {
-                let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: memory.count * 2)
-                _ = larger.initialize(from: memory[0..<count])
-                memory.deallocate()
-                memory = larger
-            }
-            let result = systemRead(rawValue, memory.baseAddress.map { $0 + count }, memory.count - count)
-            if result > 0 {
-                count += result
-            } else if result == 0 {
-                return StoreBytes(adopting: memory, count: count)
-            } else if errno != EINTR {
-                memory.deallocate()
-                throw SystemError("read", path: path)
-            }
-        }
-    }
 }
