@@ -25,10 +25,31 @@ import Testing
             let word = bytes.enumerated().reduce(UInt64(0)) {
                 $0 | UInt64($1.element) << (8 * UInt64($1.offset))
             }
-            let expected = bytes.firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x80 } ?? 8
+            let expected = bytes.firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x7F } ?? 8
             let found = JSONReader.specialBytes(in: word).trailingZeroBitCount >> 3
             #expect(found == expected, "\(bytes)")
             if found != expected { return }
+        }
+    }
+
+    @Test func aStringIsPrintableASCIIExactlyWhenEveryByteIsAndNothingIsEscaped() throws {
+        var random = SeededGenerator(seed: 53)
+        let pieces = ["a", "Z", " ", "~", "0", "\u{7F}", "é", "€", "😀", "\\n", "\\\"", "\\u0041", "\\\\"]
+        for _ in 0..<20_000 {
+            let contents = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                if Int.random(in: 0..<6, using: &random) == 0 {
+                    return pieces.randomElement(using: &random) ?? ""
+                }
+                let byte = UInt8.random(in: 0x20...0x7E, using: &random)
+                return byte == 0x22 || byte == 0x5C ? "." : String(UnicodeScalar(byte))
+            }.joined()
+            let bytes = Array(("\"" + contents + "\"").utf8)
+            let span = try JSONReader.read(bytes) { reader in try reader.readTextSpan() }
+            let expected = contents.utf8.allSatisfy { (0x20...0x7E).contains($0) } && !contents.contains("\\")
+            #expect(span.isPrintableASCII == expected, "\(contents)")
+            #expect(span.count == contents.utf8.count)
+            #expect(span.hasEscapes == contents.contains("\\"))
+            if span.isPrintableASCII != expected { return }
         }
     }
 

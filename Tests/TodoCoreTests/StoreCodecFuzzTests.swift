@@ -39,8 +39,13 @@ import Testing
             }
             let read = try #require(summaries, "trial \(trial): whole tasks read what summaries do not")
             #expect(read.tasks.map(\.id) == document.tasks.map(\.id))
-            #expect(read.tasks.map { read.title(of: $0) } == document.tasks.map(\.title))
-            #expect(read.tasks.map { read.locationName(of: $0) } == document.tasks.map(\.location?.name))
+            #expect(read.tasks.map { read.string($0.title) } == document.tasks.map(\.title))
+            #expect(
+                read.tasks.map { $0.locationName.map(read.string) } == document.tasks.map(\.location?.name))
+            for task in read.tasks where task.title.isPrintableASCII {
+                #expect(
+                    read.string(task.title).utf8.allSatisfy { (0x20...0x7E).contains($0) }, "trial \(trial)")
+            }
             #expect(read.tasks.map(\.deadline) == document.tasks.map(\.deadline))
             #expect(read.tasks.map(\.completedAt) == document.tasks.map(\.completedAt))
             accepted += 1

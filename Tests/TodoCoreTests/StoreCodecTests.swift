@@ -93,8 +93,8 @@ import Testing
         let decoded = try StoreCodec.decodeDocument(StoreBytes(copying: Array(text.utf8)))
         #expect(decoded.tasks == tasks)
         let summaries = try StoreCodec.decodeSummaries(StoreBytes(copying: Array(text.utf8)))
-        #expect(summaries.tasks.map { summaries.title(of: $0) } == tasks.map(\.title))
-        #expect(summaries.tasks.map { summaries.locationName(of: $0) } == tasks.map(\.location?.name))
+        #expect(summaries.tasks.map { summaries.string($0.title) } == tasks.map(\.title))
+        #expect(summaries.tasks.map { $0.locationName.map(summaries.string) } == tasks.map(\.location?.name))
         #expect(summaries.tasks.map(\.createdAt) == tasks.map(\.createdAt))
     }
 

@@ -51,4 +51,52 @@ import Testing
         #expect(TaskListing(tasks: [task], now: referenceNow).sections.map(\.state) == [.pending])
         #expect(TaskListing(tasks: [task], now: referenceNow + hour).sections.map(\.state) == [.overdue])
     }
+
+    /// The contract's order, written the obvious way, agrees with the listing on many random
+    /// lists full of ties (equal deadlines, equal creation instants) and extreme instants.
+    @Test func agreesWithTheContractsOrderWrittenPlainly() {
+        var random = SeededGenerator(seed: 61)
+        let instants = [
+            Instant.earliest, Instant.latest, referenceNow, referenceNow - day, referenceNow - 2 * day,
+            referenceNow + hour, referenceNow + day, referenceNow - hour,
+        ]
+        for _ in 0..<500 {
+            let tasks = (1...Int.random(in: 1...40, using: &random)).shuffled(using: &random).map { id in
+                makeTask(
+                    id, deadline: Bool.random(using: &random) ? instants.randomElement(using: &random) : nil,
+                    createdAt: instants.randomElement(using: &random) ?? referenceNow,
+                    completedAt: Int.random(in: 0..<3, using: &random) == 0
+                        ? instants.randomElement(using: &random) : nil)
+            }
+            let filter = ListFilter.allCases.randomElement(using: &random) ?? .all
+            #expect(
+                TaskListing(tasks: tasks, now: referenceNow, filter: filter).tasks.map(\.id)
+                    == Self.plainOrder(tasks, filter: filter))
+        }
+    }
+
+    static func plainOrder(_ tasks: [TodoTask], filter: ListFilter) -> [Int] {
+        let shown = tasks.filter {
+            !$0.isCleared(at: referenceNow) && filter.includes($0.state(at: referenceNow))
+        }
+        func byCreation(_ one: TodoTask, _ other: TodoTask) -> Bool {
+            (one.createdAt, one.id) < (other.createdAt, other.id)
+        }
+        func byDeadline(_ one: TodoTask, _ other: TodoTask) -> Bool {
+            switch (one.deadline, other.deadline) {
+            case (let first?, let second?): return first != second ? first < second : byCreation(one, other)
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return byCreation(one, other)
+            }
+        }
+        let overdue = shown.filter { $0.state(at: referenceNow) == .overdue }.sorted(by: byDeadline)
+        let pending = shown.filter { $0.state(at: referenceNow) == .pending }.sorted(by: byDeadline)
+        let completed = shown.filter { $0.isCompleted }.sorted { one, other in
+            one.completedAt != other.completedAt
+                ? (one.completedAt ?? referenceNow) > (other.completedAt ?? referenceNow)
+                : byCreation(one, other)
+        }
+        return (overdue + pending + completed).map(\.id)
+    }
 }

@@ -10,21 +10,28 @@ struct ListColumns {
     private var dateWidth = 0
     private var relativeWidth = 0
     private var placeWidth = 0
+    private var widestTitle = 0
     private let width: Int?
 
     private static let minimumTitle = 16
     private static let minimumPlace = 10
 
-    init<Rows: Sequence>(fitting rows: Rows, width: Int?) where Rows.Element == ListRow {
+    /// Columns that fit nothing yet; `fit` each row, then `finishFitting`.
+    init(width: Int?) {
         self.width = width
-        var widestTitle = 0
-        for row in rows {
-            idWidth = max(idWidth, row.idWidth)
-            widestTitle = max(widestTitle, row.titleWidth)
-            dateWidth = max(dateWidth, row.dateWidth)
-            relativeWidth = max(relativeWidth, row.relativeWidth)
-            placeWidth = max(placeWidth, row.placeWidth)
-        }
+    }
+
+    /// Widens the columns to hold `row`.
+    mutating func fit(_ row: ListRow) {
+        idWidth = max(idWidth, row.idWidth)
+        widestTitle = max(widestTitle, row.title.width)
+        dateWidth = max(dateWidth, row.dateWidth)
+        relativeWidth = max(relativeWidth, row.relativeWidth)
+        placeWidth = max(placeWidth, row.placeWidth)
+    }
+
+    /// Fits the columns to the terminal, once every row is fitted.
+    mutating func finishFitting() {
         titleWidth = min(widestTitle, ListView.widestPaddedTitle)
         guard let width else { return }
         placeWidth = min(placeWidth, 32)
@@ -52,75 +59,91 @@ struct ListColumns {
         width.map { fixedWidth + titleWidth + trailingWidth <= $0 } ?? true
     }
 
-    /// Appends the line of `row`, which shows `task`, without its newline.
-    func append(_ row: ListRow, of task: TaskSummary, in summaries: TaskSummaries, to output: inout [UInt8]) {
+    /// Appends the line of `row` without its newline; `summaries` hold the bytes of its text.
+    func append(_ row: ListRow, in summaries: TaskSummaries, to output: inout [UInt8]) {
         guard fitsTerminal else {
             var scratch: [UInt8] = []
-            appendCells(row, of: task, in: summaries, to: &scratch)
+            appendCells(row, in: summaries, to: &scratch)
             output +=
                 TerminalText.truncated(String(decoding: scratch, as: UTF8.self), toWidth: width ?? 0).utf8
             return
         }
-        appendCells(row, of: task, in: summaries, to: &output)
+        appendCells(row, in: summaries, to: &output)
     }
 
     private func appendCells(
-        _ row: ListRow, of task: TaskSummary, in summaries: TaskSummaries, to output: inout [UInt8]
+        _ row: ListRow, in summaries: TaskSummaries, to output: inout [UInt8]
     ) {
         output.appendSpaces(2 + idWidth - row.idWidth)
         output.append(decimal: row.id)
-        output.append(utf8: row.isCompleted ? " ✓  " : "    ")
-        var gap = appendTitle(row, of: task, in: summaries, to: &output)
-        gap = row.date.withUTF8 { date in
-            append(date, width: row.dateWidth, column: dateWidth, after: gap, to: &output)
-        }
-        let done = row.isCompleted && !row.relative.isEmpty ? ListRow.donePrefix : ""
-        gap = row.relative.withUTF8 { relative in
-            append(
-                relative, prefix: done, width: row.relativeWidth, column: relativeWidth, after: gap,
-                to: &output)
-        }
-        guard !row.place.isEmpty else { return }
-        var place = row.place
-        _ = place.withUTF8 { place in
-            append(
-                place, prefix: ListRow.placePrefix, width: row.placeWidth, column: placeWidth, after: gap,
-                to: &output)
-        }
+        output.append(static: row.isCompleted ? " ✓  " : "    ")
+        var gap = appendTitle(row, in: summaries, to: &output)
+        gap = append(.short(row.date), width: row.dateWidth, column: dateWidth, after: gap, to: &output)
+        gap = append(
+            .short(row.relative), prefix: row.isCompleted ? ListRow.donePrefix : "", width: row.relativeWidth,
+            column: relativeWidth, after: gap, to: &output)
+        guard let place = row.place else { return }
+        _ = append(
+            .stored(place, summaries), prefix: ListRow.placePrefix, width: row.placeWidth, column: placeWidth,
+            after: gap, to: &output)
     }
 
     /// Writes the title, cut to its column on a terminal; returns the spaces owed before the next cell.
     private func appendTitle(
-        _ row: ListRow, of task: TaskSummary, in summaries: TaskSummaries, to output: inout [UInt8]
+        _ row: ListRow, in summaries: TaskSummaries, to output: inout [UInt8]
     ) -> Int {
-        if row.titleIsPlain, width == nil || row.titleWidth <= titleWidth {
-            summaries.withTitleUTF8(of: task) { output.append(contentsOf: $0) }
-            return max(0, titleWidth - row.titleWidth) + 2
+        if width == nil || row.title.width <= titleWidth {
+            row.title.appendShown(in: summaries, to: &output)
+            return max(0, titleWidth - row.title.width) + 2
         }
-        var title = TerminalText.escaped(summaries.title(of: task))
-        if width != nil { title = TerminalText.truncated(title, toWidth: titleWidth) }
+        let title = TerminalText.truncated(row.title.shown(in: summaries), toWidth: titleWidth)
         output.append(utf8: title)
         return max(0, titleWidth - TerminalText.width(title)) + 2
     }
 
-    /// Writes a cell (UTF-8, `prefix` first) after the spaces owed, unless it is empty or its
-    /// column was dropped; returns the spaces owed before the next one. Trailing spaces are
-    /// never written.
+    /// What a cell after the title shows: a short text made for the row, or text of the store.
+    private enum Cell {
+        case short(ShortText)
+        case stored(ListText, TaskSummaries)
+
+        var isEmpty: Bool {
+            switch self {
+            case .short(let text): return text.isEmpty
+            case .stored(let text, _): return text.width == 0 && text.span.isEmpty
+            }
+        }
+
+        func append(to output: inout [UInt8]) {
+            switch self {
+            case .short(let text): text.append(to: &output)
+            case .stored(let text, let summaries): text.appendShown(in: summaries, to: &output)
+            }
+        }
+
+        var string: String {
+            switch self {
+            case .short(let text): return text.string
+            case .stored(let text, let summaries): return text.shown(in: summaries)
+            }
+        }
+    }
+
+    /// Writes a cell (`prefix` first) after the spaces owed, unless it is empty or its column
+    /// was dropped; returns the spaces owed before the next one. Trailing spaces are never written.
     private func append(
-        _ text: UnsafeBufferPointer<UInt8>, prefix: String = "", width textWidth: Int, column: Int,
-        after gap: Int,
+        _ cell: Cell, prefix: StaticString = "", width cellWidth: Int, column: Int, after gap: Int,
         to output: inout [UInt8]
     ) -> Int {
         guard column > 0 else { return gap }
-        guard !text.isEmpty else { return gap + column + 2 }
+        guard !cell.isEmpty else { return gap + column + 2 }
         output.appendSpaces(gap)
-        if width != nil, textWidth > column {
-            let cut = TerminalText.truncated(prefix + String(decoding: text, as: UTF8.self), toWidth: column)
+        if width != nil, cellWidth > column {
+            let cut = TerminalText.truncated(prefix.description + cell.string, toWidth: column)
             output.append(utf8: cut)
             return max(0, column - TerminalText.width(cut)) + 2
         }
-        if !prefix.isEmpty { output.append(utf8: prefix) }
-        output.append(contentsOf: text)
-        return max(0, column - textWidth) + 2
+        output.append(static: prefix)
+        cell.append(to: &output)
+        return max(0, column - cellWidth) + 2
     }
 }

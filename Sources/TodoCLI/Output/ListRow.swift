@@ -1,40 +1,34 @@
 import TodoCore
 
-/// What one task shows in the list, measured once for the column widths. The title is not kept
-/// as a String: it is written from the task's bytes when the row is laid out.
+/// What one task shows in the list, measured once for the column widths. Its text is not kept
+/// as Strings: it is written from the store's bytes when the row is laid out.
 struct ListRow {
     let id: Int
     let isCompleted: Bool
-    let titleWidth: Int
-    /// Whether the title can be written as it is: no control characters to escape.
-    let titleIsPlain: Bool
+    let title: ListText
     let date: ShortText
     /// `in 3 h`, `tomorrow 17:00`; for a completed task, when it was done (shown after `done `).
     let relative: ShortText
-    /// The location's name, escaped, or empty.
-    let place: String
+    /// The location's name.
+    let place: ListText?
 
     init(_ task: TaskSummary, in summaries: TaskSummaries, state: TaskState, dates: DateDisplay) {
         id = task.id
         isCompleted = state == .completed
-        let plainWidth = summaries.withTitleUTF8(of: task) { bytes in
-            TerminalText.needsEscaping(utf8: bytes) ? nil : DisplayWidth.columns(bytes)
-        }
-        titleIsPlain = plainWidth != nil
-        titleWidth = plainWidth ?? TerminalText.width(TerminalText.escaped(summaries.title(of: task)))
+        title = ListText(task.title, in: summaries)
         date = task.deadline.map { dates.absoluteText($0) } ?? ShortText()
         relative = (task.completedAt ?? task.deadline).map { dates.relativeText($0) } ?? ShortText()
-        place = summaries.locationName(of: task).map(TerminalText.escaped) ?? ""
+        place = task.locationName.flatMap { $0.isEmpty ? nil : ListText($0, in: summaries) }
     }
 
-    static let donePrefix = "done "
-    static let placePrefix = "@ "
+    static let donePrefix: StaticString = "done "
+    static let placePrefix: StaticString = "@ "
 
     /// The widths of the cells; ids and dates are plain ASCII.
     var idWidth: Int { id.decimalDigits }
     var dateWidth: Int { date.count }
     var relativeWidth: Int {
-        relative.isEmpty ? 0 : relative.count + (isCompleted ? Self.donePrefix.utf8.count : 0)
+        relative.isEmpty ? 0 : relative.count + (isCompleted ? Self.donePrefix.utf8CodeUnitCount : 0)
     }
-    var placeWidth: Int { place.isEmpty ? 0 : Self.placePrefix.utf8.count + TerminalText.width(place) }
+    var placeWidth: Int { place.map { Self.placePrefix.utf8CodeUnitCount + $0.width } ?? 0 }
 }

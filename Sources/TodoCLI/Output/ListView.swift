@@ -21,25 +21,25 @@ struct ListView {
             return
         }
         let dates = DateDisplay(now: now, zone: zone)
-        var rows: [ListRow] = []
-        rows.reserveCapacity(listing.count)
+        // Rows are made twice, for the widths and then for the lines, rather than kept: 10,000
+        // of them would fill 300 fresh pages of memory, which costs more than making them again.
+        var columns = ListColumns(width: width)
         for section in listing.sections {
-            section.forEach { rows.append(ListRow($0, in: summaries, state: section.state, dates: dates)) }
+            section.forEach { columns.fit(ListRow($0, in: summaries, state: section.state, dates: dates)) }
         }
-        let columns = ListColumns(fitting: rows, width: width)
+        columns.finishFitting()
         var text: [UInt8] = []
-        text.reserveCapacity(min(rows.count * 100, OutputBuffer.chunkSize) + 4096)
-        var next = 0
+        text.reserveCapacity(min(listing.count * 100, OutputBuffer.chunkSize) + 4096)
         for (index, section) in listing.sections.enumerated() {
             if index > 0 { text.append(0x0A) }
             let (start, end) = style.codes(for: section.state)
             text += (start + "\(Self.heading(section.state)) (\(section.count))" + end + "\n").utf8
             section.forEach { task in
                 if !start.isEmpty { text.append(utf8: start) }
-                columns.append(rows[next], of: task, in: summaries, to: &text)
+                let row = ListRow(task, in: summaries, state: section.state, dates: dates)
+                columns.append(row, in: summaries, to: &text)
                 if !end.isEmpty { text.append(utf8: end) }
                 text.append(0x0A)
-                next += 1
                 output.stream(&text)
             }
         }

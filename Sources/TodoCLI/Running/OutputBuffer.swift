@@ -42,7 +42,8 @@ final class OutputBuffer {
 
 extension [UInt8] {
     mutating func appendSpaces(_ count: Int) {
-        for _ in 0..<Swift.max(0, count) { append(0x20) }
+        guard count > 0 else { return }
+        append(contentsOf: repeatElement(0x20, count: count))
     }
 
     /// Appends the text's UTF-8 bytes in one copy.
@@ -51,15 +52,23 @@ extension [UInt8] {
         text.withUTF8 { append(contentsOf: $0) }
     }
 
+    /// Appends the text's UTF-8 bytes in one copy.
+    mutating func append(static text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// Appends a non-negative whole number in decimal digits, without making a String.
     mutating func append(decimal number: Int) {
-        let start = count
-        var rest = Swift.max(0, number)
-        repeat {
-            append(UInt8(48 + rest % 10))
-            rest /= 10
-        } while rest > 0
-        self[start...].reverse()
+        var rest = UInt(Swift.max(0, number))
+        append(contentsOf: repeatElement(0x30, count: number.decimalDigits))
+        withUnsafeMutableBufferPointer { digits in
+            var index = digits.count
+            while rest > 0 {
+                index -= 1
+                digits[index] = UInt8(48 + rest % 10)
+                rest /= 10
+            }
+        }
     }
 }
 

@@ -11,9 +11,9 @@
 /// general reader, which reports problems exactly.
 extension JSONReader {
     /// The task at the position, or nil with the position unchanged.
-    mutating func readCanonicalTask(source: StoreBytes) throws(JSONError) -> TaskFields? {
+    mutating func readCanonicalTask() throws(JSONError) -> TaskFields? {
         let start = position
-        guard let fields = try readCanonicalFields(source: source) else {
+        guard let fields = try readCanonicalFields() else {
             position = start
             valueStart = start
             return nil
@@ -21,18 +21,18 @@ extension JSONReader {
         return fields
     }
 
-    private mutating func readCanonicalFields(source: StoreBytes) throws(JSONError) -> TaskFields? {
+    private mutating func readCanonicalFields() throws(JSONError) -> TaskFields? {
         var fields = TaskFields()
         let start = position
         guard consume("{\"id\":"), let id = consumeId() else { return nil }
         fields.id = id
-        guard consume(",\"uuid\":"), let uuid = try consumeText(source), !uuid.isEmpty else { return nil }
+        guard consume(",\"uuid\":"), let uuid = try consumeText(), !uuid.isEmpty else { return nil }
         fields.uuid = uuid
-        guard consume(",\"title\":"), let title = try consumeText(source) else { return nil }
+        guard consume(",\"title\":"), let title = try consumeText() else { return nil }
         fields.title = title
         guard consume(",\"description\":") else { return nil }
         if !consume("null") {
-            guard let details = try consumeText(source) else { return nil }
+            guard let details = try consumeText() else { return nil }
             fields.details = details
         }
         guard consume(",\"deadline\":") else { return nil }
@@ -42,12 +42,12 @@ extension JSONReader {
         }
         guard consume(",\"location\":") else { return nil }
         if !consume("null") {
-            guard consume("{\"name\":"), let name = try consumeText(source), consume(",\"address\":") else {
+            guard consume("{\"name\":"), let name = try consumeText(), consume(",\"address\":") else {
                 return nil
             }
             fields.locationName = name
             if !consume("null") {
-                guard let address = try consumeText(source) else { return nil }
+                guard let address = try consumeText() else { return nil }
                 fields.locationAddress = address
             }
             guard consume("}") else { return nil }
@@ -98,11 +98,9 @@ extension JSONReader {
     }
 
     /// A string, checked and located but not decoded.
-    private mutating func consumeText(_ source: StoreBytes) throws(JSONError) -> StoredText? {
+    private mutating func consumeText() throws(JSONError) -> TextSpan? {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
-        let start = position + 1
-        let (end, hasEscapes) = try skipStringContents()
-        return .json(StoredText.TextSpan(start: Int32(start), end: Int32(end), hasEscapes: hasEscapes))
+        return try readTextSpan()
     }
 
     /// `"2026-03-01T09:30:00Z"`: exactly the store's form of an instant.

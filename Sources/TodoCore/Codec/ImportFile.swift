@@ -22,7 +22,7 @@ public enum ImportFile {
         var uuids = Set<String>()
         try reader.beginArray()
         while try reader.nextElement() {
-            let fields = try TaskFields.read(&reader, source: source)
+            let fields = try TaskFields.read(&reader)
             guard let title = fields.title?.string(in: source) else {
                 throw fields.missing("title", in: reader)
             }

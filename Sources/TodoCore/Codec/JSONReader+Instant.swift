@@ -5,7 +5,7 @@ extension JSONReader {
     mutating func readInstant() throws(JSONError) -> Instant? {
         guard startValue() == UInt8(ascii: "\"") else { throw typeMismatch(expected: "a string") }
         let start = position + 1
-        let (end, hasEscapes) = try skipStringContents()
+        let (end, hasEscapes, _) = try skipStringContents()
         if !hasEscapes, end - start == 20,
             let instant = Instant.parseISO8601UTC(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         {

@@ -36,7 +36,7 @@ enum StoreCodec {
         let tasks = try decoding(source) { reader in
             try StoreDocumentReader.read(&reader, kind: .main) {
                 (reader: inout JSONReader) throws(JSONError) in
-                try TaskSummaryReader.read(&reader, source: source)
+                try TaskSummaryReader.read(&reader)
             }.tasks
         }
         return TaskSummaries(tasks: tasks, source: source)

@@ -51,13 +51,15 @@ public enum TaskCodec {
 
     /// Reads a task as the store holds it: id, uuid, title and createdAt are required.
     static func readStored(_ reader: inout JSONReader, source: StoreBytes) throws(JSONError) -> TodoTask {
-        let fields = try TaskFields.read(&reader, source: source)
+        let fields = try TaskFields.read(&reader)
         guard let id = fields.id else { throw fields.missing("id", in: reader) }
         guard let uuid = fields.uuid else { throw fields.missing("uuid", in: reader) }
         guard let title = fields.title else { throw fields.missing("title", in: reader) }
         guard let createdAt = fields.createdAt else { throw fields.missing("createdAt", in: reader) }
         return TodoTask(
-            id: id, uuidText: uuid, titleText: title, detailsText: fields.details, deadline: fields.deadline,
+            id: id, uuidText: .json(uuid), titleText: .json(title),
+            detailsText: fields.details.map(StoredText.json),
+            deadline: fields.deadline,
             location: fields.location(in: source), createdAt: createdAt, completedAt: fields.completedAt,
             source: source, originRange: fields.range)
     }

@@ -2,13 +2,13 @@
 /// store requires id, uuid, title and createdAt; an import file only the title.
 struct TaskFields {
     var id: Int?
-    var uuid: StoredText?
-    var title: StoredText?
-    var details: StoredText?
+    var uuid: TextSpan?
+    var title: TextSpan?
+    var details: TextSpan?
     var deadline: Instant?
     /// The location's name and address, located in the bytes; a location is there when its name is.
-    var locationName: StoredText?
-    var locationAddress: StoredText?
+    var locationName: TextSpan?
+    var locationAddress: TextSpan?
     var createdAt: Instant?
     var completedAt: Instant?
     /// Where the object lies in the bytes; its start is also where errors about a field it lacks point.
@@ -19,11 +19,11 @@ struct TaskFields {
     /// Ids above this are refused: integers up to 2^53 − 1 stay exact in every JSON reader.
     static let largestId = 9_007_199_254_740_991
 
-    /// Reads one task object from `source`, whose bytes the reader is reading. Text is not
-    /// decoded, only checked and located. Unknown keys (such as `state`, which is derived) are skipped.
-    static func read(_ reader: inout JSONReader, source: StoreBytes) throws(JSONError) -> TaskFields {
+    /// Reads one task object. Text is not decoded, only checked and located. Unknown keys (such
+    /// as `state`, which is derived) are skipped.
+    static func read(_ reader: inout JSONReader) throws(JSONError) -> TaskFields {
         guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a task object") }
-        if let fields = try reader.readCanonicalTask(source: source) { return fields }
+        if let fields = try reader.readCanonicalTask() { return fields }
         var fields = TaskFields()
         let start = reader.valueStart
         try reader.beginObject()
@@ -37,12 +37,12 @@ struct TaskFields {
             case .known(let index):
                 switch Key(rawValue: index) {
                 case .id: fields.id = try readId(&reader)
-                case .uuid: fields.uuid = try readUUID(&reader, source: source)
-                case .title: fields.title = try readText(&reader, "title", source: source)
-                case .description: fields.details = try readText(&reader, "description", source: source)
+                case .uuid: fields.uuid = try readUUID(&reader)
+                case .title: fields.title = try readText(&reader, "title")
+                case .description: fields.details = try readText(&reader, "description")
                 case .deadline: fields.deadline = try readInstant(&reader, "deadline")
                 case .location:
-                    (fields.locationName, fields.locationAddress) = try readLocation(&reader, source: source)
+                    (fields.locationName, fields.locationAddress) = try readLocation(&reader)
                 case .createdAt: fields.createdAt = try readInstant(&reader, "createdAt")
                 case .completedAt: fields.completedAt = try readInstant(&reader, "completedAt")
                 case nil: try reader.skipValue()
@@ -72,25 +72,21 @@ struct TaskFields {
         return id
     }
 
-    private static func readUUID(_ reader: inout JSONReader, source: StoreBytes) throws(JSONError)
-        -> StoredText?
-    {
-        guard let uuid = try readText(&reader, "uuid", source: source) else { return nil }
+    private static func readUUID(_ reader: inout JSONReader) throws(JSONError) -> TextSpan? {
+        guard let uuid = try readText(&reader, "uuid") else { return nil }
         guard !uuid.isEmpty else { throw reader.error("\"uuid\" must not be empty") }
         return uuid
     }
 
-    /// A string located in `source` and checked, but not yet decoded; or nil for null.
+    /// A string located and checked, but not yet decoded; or nil for null.
     private static func readText(
-        _ reader: inout JSONReader, _ field: String, source: StoreBytes
-    ) throws(JSONError) -> StoredText? {
+        _ reader: inout JSONReader, _ field: String
+    ) throws(JSONError) -> TextSpan? {
         if try reader.consumeNull() { return nil }
         guard try reader.peekKind() == .string else {
             throw reader.typeMismatch(expected: "a string for \"\(field)\"")
         }
-        let start = reader.position + 1
-        let (end, hasEscapes) = try reader.skipStringContents()
-        return .json(StoredText.TextSpan(start: Int32(start), end: Int32(end), hasEscapes: hasEscapes))
+        return try reader.readTextSpan()
     }
 
     private static func readInstant(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> Instant?
@@ -113,20 +109,20 @@ struct TaskFields {
     }
 
     private static func readLocation(
-        _ reader: inout JSONReader, source: StoreBytes
-    ) throws(JSONError) -> (name: StoredText?, address: StoredText?) {
+        _ reader: inout JSONReader
+    ) throws(JSONError) -> (name: TextSpan?, address: TextSpan?) {
         if try reader.consumeNull() { return (nil, nil) }
         guard try reader.peekKind() == .object else {
             throw reader.typeMismatch(expected: "an object or null for \"location\"")
         }
         let start = reader.valueStart
-        var name: StoredText?
-        var address: StoredText?
+        var name: TextSpan?
+        var address: TextSpan?
         try reader.beginObject()
         while let key = try reader.nextKey() {
             switch key {
-            case "name": name = try readText(&reader, "name", source: source)
-            case "address": address = try readText(&reader, "address", source: source)
+            case "name": name = try readText(&reader, "name")
+            case "address": address = try readText(&reader, "address")
             default: try reader.skipValue()
             }
         }

@@ -33,7 +33,7 @@ extension JSONReader {
     mutating func nextKey(in keys: JSONKeys) throws(JSONError) -> KnownKey {
         guard try nextMember() else { return .end }
         let start = position + 1
-        let (end, hasEscapes) = try skipStringContents()
+        let (end, hasEscapes, _) = try skipStringContents()
         let index =
             hasEscapes
             ? Array(unescapedString(start..<end).utf8).withUnsafeBufferPointer { keys.index(of: $0) }

@@ -2,9 +2,17 @@ extension JSONReader {
     /// Reads the string whose opening quote is at the position.
     mutating func readStringContents() throws(JSONError) -> String {
         let start = position + 1
-        let (end, hasEscapes) = try skipStringContents()
+        let (end, hasEscapes, _) = try skipStringContents()
         if hasEscapes { return unescapedString(start..<end) }
         return Self.string(validUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    }
+
+    /// Steps over the string whose opening quote is at the position, and tells where its
+    /// contents lie, without decoding them.
+    mutating func readTextSpan() throws(JSONError) -> TextSpan {
+        let start = position + 1
+        let (end, hasEscapes, isPrintableASCII) = try skipStringContents()
+        return TextSpan(start: start, end: end, hasEscapes: hasEscapes, isPrintableASCII: isPrintableASCII)
     }
 
     /// The string held in `bytes`, which the caller has checked are valid UTF-8, made without
@@ -18,16 +26,20 @@ extension JSONReader {
     }
 
     /// Steps over the string whose opening quote is at the position, checking its escapes, its
-    /// UTF-8 and that it holds no control characters; returns the offset of its closing quote and
-    /// whether it holds escapes.
+    /// UTF-8 and that it holds no control characters; returns the offset of its closing quote,
+    /// whether it holds escapes, and whether it is printable ASCII (U+0020 to U+007E) written as
+    /// is, which a terminal shows one column a byte.
     ///
     /// Eight bytes at a time are looked at while none of them needs a closer look.
-    mutating func skipStringContents() throws(JSONError) -> (end: Int, hasEscapes: Bool) {
+    mutating func skipStringContents() throws(JSONError) -> (
+        end: Int, hasEscapes: Bool, isPrintableASCII: Bool
+    ) {
         let quote = position
         let count = bytes.count
         guard let base = bytes.baseAddress else { throw error("unterminated string", at: quote) }
         var index = quote + 1
         var hasEscapes = false
+        var isPrintableASCII = true
         while true {
             while index &+ 8 <= count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
@@ -42,25 +54,28 @@ extension JSONReader {
             let byte = base[index]
             if byte == UInt8(ascii: "\"") {
                 position = index + 1
-                return (index, hasEscapes)
+                return (index, hasEscapes, isPrintableASCII)
             } else if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
+                isPrintableASCII = false
                 index = try skipEscape(at: index, stringStart: quote)
             } else if byte < 0x20 {
                 let name = "U+\(Self.hex(UInt32(byte), digits: 4))"
                 throw error("control character \(name) must be escaped in a string", at: index)
             } else if byte < 0x80 {
+                if byte == 0x7F { isPrintableASCII = false }
                 index &+= 1
             } else {
                 let length = validUTF8Length(at: index)
                 guard length > 0 else { throw error("invalid UTF-8 in a string", at: index) }
+                isPrintableASCII = false
                 index &+= length
             }
         }
     }
 
-    /// The lowest byte of `word` that is `"`, `\`, a control character or not ASCII has its top
-    /// bit set in the result. A borrow may mark bytes above a marked one, never below.
+    /// The lowest byte of `word` that is `"`, `\`, a control character, DEL or not ASCII has its
+    /// top bit set in the result. A borrow or carry may mark bytes above a marked one, never below.
     @inline(__always) static func specialBytes(in word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let quote = word ^ (ones &* 0x22)
@@ -68,7 +83,8 @@ extension JSONReader {
         let isQuote = (quote &- ones) & ~quote
         let isBackslash = (backslash &- ones) & ~backslash
         let isControl = word &- ones &* 0x20
-        return (isQuote | isBackslash | isControl | word) & (ones &* 0x80)
+        let isDelete = word &+ ones
+        return (isQuote | isBackslash | isControl | isDelete | word) & (ones &* 0x80)
     }
 
     /// Validates the escape whose backslash is at `index`; returns the offset after it.

@@ -6,27 +6,11 @@ enum StoredText: Sendable {
     /// The contents of a JSON string (between its quotes) in the task's source bytes.
     case json(TextSpan)
 
-    /// Where a JSON string's contents lie in a file, and whether they hold escapes.
-    struct TextSpan: Sendable {
-        let start: Int32
-        let end: Int32
-        let hasEscapes: Bool
-
-        var isEmpty: Bool { start == end }
-    }
-
     /// The text; `source` is the file the task was read from.
     func string(in source: StoreBytes?) -> String {
         switch self {
-        case .text(let text):
-            return text
-        case .json(let span):
-            guard let source else { return "" }
-            let contents = source[Int(span.start)..<Int(span.end)]
-            guard span.hasEscapes else { return JSONReader.string(validUTF8: contents) }
-            let quoted = source[Int(span.start - 1)..<Int(span.end + 1)]
-            return (try? JSONReader.read(quoted) { reader in try reader.readString() })
-                ?? String(decoding: contents, as: UTF8.self)
+        case .text(let text): return text
+        case .json(let span): return span.string(in: source)
         }
     }
 
@@ -34,11 +18,10 @@ enum StoredText: Sendable {
     func withUTF8<Result>(in source: StoreBytes?, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
         rethrows -> Result
     {
-        if case .json(let span) = self, !span.hasEscapes, let source {
-            return try body(source[Int(span.start)..<Int(span.end)])
+        switch self {
+        case .json(let span): return try span.withUTF8(in: source, body)
+        case .text(var text): return try text.withUTF8(body)
         }
-        var text = string(in: source)
-        return try text.withUTF8(body)
     }
 
     var isEmpty: Bool {

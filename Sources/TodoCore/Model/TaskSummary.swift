@@ -8,12 +8,13 @@ public struct TaskSummary: ListableTask, Sendable {
     /// optionals, and 10,000 summaries are kept in memory at once.
     private let deadlineSeconds: Int64
     private let completedSeconds: Int64
-    let title: StoredText
-    let locationName: StoredText?
+    /// Where the title and the location's name lie in the file; see `TaskSummaries`.
+    public let title: TextSpan
+    public let locationName: TextSpan?
 
     init(
-        id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, title: StoredText,
-        locationName: StoredText?
+        id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, title: TextSpan,
+        locationName: TextSpan?
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -39,19 +40,22 @@ public struct TaskSummaries: Sendable {
 
     public static let empty = TaskSummaries(tasks: [], source: nil)
 
-    /// Calls `body` with the task's title as UTF-8, straight from the file's bytes when they
-    /// need no unescaping.
-    public func withTitleUTF8<Result>(
-        of task: TaskSummary, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    /// Calls `body` with the text as UTF-8, straight from the file's bytes when they need no
+    /// unescaping.
+    public func withUTF8<Result>(
+        _ text: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
-        try task.title.withUTF8(in: source, body)
+        try text.withUTF8(in: source, body)
     }
 
-    public func title(of task: TaskSummary) -> String {
-        task.title.string(in: source)
+    /// Appends the text as UTF-8 to `bytes`: straight from the file's bytes when they need no
+    /// unescaping.
+    public func append(_ text: TextSpan, to bytes: inout [UInt8]) {
+        text.withUTF8(in: source) { bytes.append(contentsOf: $0) }
     }
 
-    public func locationName(of task: TaskSummary) -> String? {
-        task.locationName?.string(in: source)
+    /// The text, decoded.
+    public func string(_ text: TextSpan) -> String {
+        text.string(in: source)
     }
 }

@@ -6,11 +6,14 @@ public final class DateDisplay: Sendable {
     public let now: Instant
     public let zone: ZoneRules
     private let today: CivilDate
+    /// `today` as days since 1970-01-01.
+    private let todayNumber: Int64
 
     public init(now: Instant, zone: ZoneRules) {
         self.now = now
         self.zone = zone
         today = zone.localDateTime(at: now).date
+        todayNumber = today.daysSince1970
     }
 
     /// The local date and time, with the year only when it is not the year of `now`:
@@ -36,11 +39,11 @@ public final class DateDisplay: Sendable {
 
     /// `absolute` without making a String.
     public func absoluteText(_ instant: Instant) -> ShortText {
-        let local = zone.localDateTime(at: instant)
-        let date = local.date
+        let wall = WallClock(instant, zone: zone)
+        let date = CivilDate(daysSince1970: wall.day)
         let showsYear = date.year != today.year
         return ShortText { text in
-            text.append(Self.weekdayNames[date.weekday - 1])
+            text.append(Self.weekdayNames[Int(wall.day.floorModulo(7) + 3) % 7])
             text.append(" ")
             text.append(date.day)
             text.append(" ")
@@ -50,7 +53,7 @@ public final class DateDisplay: Sendable {
                 text.append(date.year)
             }
             text.append(" ")
-            Self.appendClock(local, to: &text)
+            wall.appendClock(to: &text)
         }
     }
 
@@ -75,20 +78,19 @@ public final class DateDisplay: Sendable {
         let isFuture = seconds > 0
         if magnitude < 60 { return ShortText { $0.append("now") } }
         if magnitude < 3600 { return Self.phrase(Int(magnitude / 60), " min", future: isFuture) }
-        let local = zone.localDateTime(at: instant)
-        let nowDate = today
-        let days = local.date.daysSince1970 &- nowDate.daysSince1970
+        let wall = WallClock(instant, zone: zone)
+        let days = wall.day &- todayNumber
         switch days {
         case 0: return Self.phrase(Int(magnitude / 3600), " h", future: isFuture)
         case 1:
             return ShortText { text in
                 text.append("tomorrow ")
-                Self.appendClock(local, to: &text)
+                wall.appendClock(to: &text)
             }
         case -1:
             return ShortText { text in
                 text.append("yesterday ")
-                Self.appendClock(local, to: &text)
+                wall.appendClock(to: &text)
             }
         default: break
         }
@@ -98,11 +100,33 @@ public final class DateDisplay: Sendable {
         case ..<60: return Self.phrase(count / 7, " weeks", future: days > 0)
         case ..<365: return Self.phrase(count / 30, " months", future: days > 0)
         default:
+            let date = CivilDate(daysSince1970: wall.day)
             let years =
                 days > 0
-                ? Self.wholeYears(from: nowDate, to: local.date)
-                : Self.wholeYears(from: local.date, to: nowDate)
+                ? Self.wholeYears(from: today, to: date)
+                : Self.wholeYears(from: date, to: today)
             return Self.phrase(years, years == 1 ? " year" : " years", future: days > 0)
+        }
+    }
+
+    /// An instant on the zone's wall clock: the local day, as days since 1970-01-01, and the
+    /// second of that day. Enough for a clock time and a count of days, with no calendar date
+    /// worked out.
+    private struct WallClock {
+        let day: Int64
+        let secondOfDay: Int
+
+        init(_ instant: Instant, zone: ZoneRules) {
+            let local = instant.secondsSince1970 &+ Int64(zone.offset(at: instant))
+            day = local.floorDivided(by: 86_400)
+            secondOfDay = Int(local &- day &* 86_400)
+        }
+
+        /// `09:30`.
+        func appendClock(to text: inout ShortText) {
+            text.append(secondOfDay / 3600, digits: 2)
+            text.append(":")
+            text.append(secondOfDay / 60 % 60, digits: 2)
         }
     }
 
@@ -122,13 +146,7 @@ public final class DateDisplay: Sendable {
         }
     }
 
-    /// `09:30`.
-    private static func appendClock(_ local: LocalDateTime, to text: inout ShortText) {
-        text.append(local.hour, digits: 2)
-        text.append(":")
-        text.append(local.minute, digits: 2)
-    }
-
+    /// From Monday; 1970-01-01, day 0, was a Thursday.
     private static let weekdayNames: [StaticString] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
     private static let monthNames: [StaticString] = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",

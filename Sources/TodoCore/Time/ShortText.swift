@@ -30,6 +30,13 @@ public struct ShortText: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Appends the text's bytes to `bytes`.
+    public func append(to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: storage) { raw in
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[0..<Int(raw[Self.capacity])]))
+        }
+    }
+
     public static func == (lhs: ShortText, rhs: ShortText) -> Bool {
         lhs.withUTF8 { left in rhs.withUTF8 { right in left.elementsEqual(right) } }
     }
@@ -48,21 +55,33 @@ public struct ShortText: Sendable, Equatable, CustomStringConvertible {
         for byte in bytes { append(byte: byte) }
     }
 
-    /// A whole number in decimal, at least `digits` digits long (zeros in front).
+    /// A whole number in decimal, at least `digits` digits long (zeros in front). Digits that
+    /// do not fit are left off from the end.
     mutating func append(_ number: Int, digits: Int = 1) {
         if number < 0 { append(byte: UInt8(ascii: "-")) }
-        var value = number.magnitude
         var length = 1
-        var scale: UInt = 1
-        while value / scale >= 10 {
-            scale *= 10
+        var rest = number.magnitude / 10
+        while rest > 0 {
             length += 1
+            rest /= 10
         }
         for _ in length..<max(length, digits) { append(byte: UInt8(ascii: "0")) }
-        while scale > 0 {
-            append(byte: UInt8(48 + value / scale))
-            value %= scale
-            scale /= 10
+        withUnsafeMutableBytes(of: &storage) { bytes in
+            let start = Int(bytes[Self.capacity])
+            var value = number.magnitude
+            var written = length
+            while written > Self.capacity - start {
+                value /= 10
+                written -= 1
+            }
+            // Written from the last digit back: each digit is one division by the constant 10.
+            var index = start + written
+            while index > start {
+                index -= 1
+                bytes[index] = UInt8(48 + value % 10)
+                value /= 10
+            }
+            bytes[Self.capacity] = UInt8(start + written)
         }
     }
 }
