@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds on Linux link the Swift runtime statically: the process starts in about a
-/// millisecond instead of four, and needs no Swift libraries installed beside it.
+/// Release builds on Linux are fully static (the Swift runtime and the C library linked in): the
+/// process starts in under a millisecond instead of four, with no dynamic loader at work, and
+/// needs no libraries installed beside it. `todo` reads time zones from /usr/share/zoneinfo
+/// itself, and uses nothing of the C library that would need it to load others at run time.
 let fastStart: [LinkerSetting] = [
-    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+    .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
 ]
 
 let package = Package(

@@ -1,5 +1,5 @@
-/// The cost of starting any Swift program linked like release `todo` (`-static-stdlib`): an
-/// empty `main.swift` built with `swiftc -O -static-stdlib` into the scratch folder. `todo
+/// The cost of starting any Swift program linked like release `todo` (`-static-executable`): an
+/// empty `main.swift` built with `swiftc -O -static-executable` into the scratch folder. `todo
 /// --version` and `todo list` on 100 tasks are compared with it.
 struct StartupFloor: Sendable {
     var doNothing: Sample

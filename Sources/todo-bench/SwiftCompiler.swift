@@ -1,6 +1,6 @@
 /// Builds the bench's helper programs from source, linked like release `todo` on Linux.
 enum SwiftCompiler {
-    static let arguments = ["-O", "-static-stdlib"]
+    static let arguments = ["-O", "-static-executable"]
 
     /// Compiles `source` as the `main.swift` of a program called `name`, in a folder of its own,
     /// and returns the program's path.

@@ -54,7 +54,7 @@ enum Targets {
             ("`todo list` with 100 tasks", \StartupFloor.smallList),
         ]
         return pairs.map { name, keyPath in
-            let target = "\(name) within 1.5× of a do-nothing Swift program (-static-stdlib)"
+            let target = "\(name) within 1.5× of a do-nothing Swift program (-static-executable)"
             guard let floor = results.startup else {
                 return .unchecked(target, "the start-up floor was not measured")
             }

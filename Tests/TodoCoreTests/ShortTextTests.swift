@@ -21,8 +21,7 @@ import Testing
     }
 
     @Test func appendsItsBytes() {
-        var bytes: [UInt8] = [0x3E]
-        ShortText { $0.append("in 3 h") }.append(to: &bytes)
-        #expect(bytes == Array(">in 3 h".utf8))
+        let bytes = ShortText { $0.append("in 3 h") }.withUTF8 { Array($0) }
+        #expect(bytes == Array("in 3 h".utf8))
     }
 }

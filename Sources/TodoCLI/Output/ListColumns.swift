@@ -60,19 +60,19 @@ struct ListColumns {
     }
 
     /// Appends the line of `row` without its newline; `summaries` hold the bytes of its text.
-    func append(_ row: ListRow, in summaries: TaskSummaries, to output: inout [UInt8]) {
+    func append(_ row: ListRow, in summaries: TaskSummaries, to output: inout OutputBytes) {
         guard fitsTerminal else {
-            var scratch: [UInt8] = []
+            var scratch = OutputBytes(capacity: 256)
             appendCells(row, in: summaries, to: &scratch)
-            output +=
-                TerminalText.truncated(String(decoding: scratch, as: UTF8.self), toWidth: width ?? 0).utf8
+            let line = scratch.withBytes { String(decoding: $0, as: UTF8.self) }
+            output.append(utf8: TerminalText.truncated(line, toWidth: width ?? 0))
             return
         }
         appendCells(row, in: summaries, to: &output)
     }
 
     private func appendCells(
-        _ row: ListRow, in summaries: TaskSummaries, to output: inout [UInt8]
+        _ row: ListRow, in summaries: TaskSummaries, to output: inout OutputBytes
     ) {
         output.appendSpaces(2 + idWidth - row.idWidth)
         output.append(decimal: row.id)
@@ -90,7 +90,7 @@ struct ListColumns {
 
     /// Writes the title, cut to its column on a terminal; returns the spaces owed before the next cell.
     private func appendTitle(
-        _ row: ListRow, in summaries: TaskSummaries, to output: inout [UInt8]
+        _ row: ListRow, in summaries: TaskSummaries, to output: inout OutputBytes
     ) -> Int {
         if width == nil || row.title.width <= titleWidth {
             row.title.appendShown(in: summaries, to: &output)
@@ -113,9 +113,9 @@ struct ListColumns {
             }
         }
 
-        func append(to output: inout [UInt8]) {
+        func append(to output: inout OutputBytes) {
             switch self {
-            case .short(let text): text.append(to: &output)
+            case .short(let text): text.withUTF8 { output.append($0) }
             case .stored(let text, let summaries): text.appendShown(in: summaries, to: &output)
             }
         }
@@ -132,7 +132,7 @@ struct ListColumns {
     /// was dropped; returns the spaces owed before the next one. Trailing spaces are never written.
     private func append(
         _ cell: Cell, prefix: StaticString = "", width cellWidth: Int, column: Int, after gap: Int,
-        to output: inout [UInt8]
+        to output: inout OutputBytes
     ) -> Int {
         guard column > 0 else { return gap }
         guard !cell.isEmpty else { return gap + column + 2 }

@@ -17,9 +17,7 @@ struct ListText {
             isPlain = true
             return
         }
-        let plainWidth = summaries.withUTF8(span) { bytes in
-            TerminalText.needsEscaping(utf8: bytes) ? nil : DisplayWidth.columns(bytes)
-        }
+        let plainWidth = summaries.withUTF8(span, TerminalText.plainWidth(utf8:))
         isPlain = plainWidth != nil
         width = plainWidth ?? TerminalText.width(TerminalText.escaped(summaries.string(span)))
     }
@@ -30,9 +28,9 @@ struct ListText {
     }
 
     /// Appends the text as shown, in UTF-8: straight from the store's bytes when plain.
-    func appendShown(in summaries: TaskSummaries, to output: inout [UInt8]) {
+    func appendShown(in summaries: TaskSummaries, to output: inout OutputBytes) {
         if isPlain {
-            summaries.append(span, to: &output)
+            summaries.withUTF8(span) { output.append($0) }
         } else {
             output.append(utf8: shown(in: summaries))
         }

@@ -28,12 +28,11 @@ struct ListView {
             section.forEach { columns.fit(ListRow($0, in: summaries, state: section.state, dates: dates)) }
         }
         columns.finishFitting()
-        var text: [UInt8] = []
-        text.reserveCapacity(min(listing.count * 100, OutputBuffer.chunkSize) + 4096)
+        var text = OutputBytes(capacity: min(listing.count * 100, OutputBuffer.chunkSize) + 4096)
         for (index, section) in listing.sections.enumerated() {
             if index > 0 { text.append(0x0A) }
             let (start, end) = style.codes(for: section.state)
-            text += (start + "\(Self.heading(section.state)) (\(section.count))" + end + "\n").utf8
+            text.append(utf8: start + "\(Self.heading(section.state)) (\(section.count))" + end + "\n")
             section.forEach { task in
                 if !start.isEmpty { text.append(utf8: start) }
                 let row = ListRow(task, in: summaries, state: section.state, dates: dates)

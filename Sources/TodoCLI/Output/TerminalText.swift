@@ -74,6 +74,37 @@ enum TerminalText {
         return false
     }
 
+    /// The columns that valid UTF-8 text takes on a terminal when nothing in it needs escaping,
+    /// or nil when something does: `needsEscaping` and `DisplayWidth.columns` in one pass.
+    static func plainWidth(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return 0 }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var columns = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            if index + 8 <= count {
+                // Eight printable ASCII bytes: no top bit, none below 0x20, none that is 0x7F.
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if (word | (word &- ones &* 0x20) | (word &+ ones)) & high == 0 {
+                    columns += 8
+                    index += 8
+                    continue
+                }
+            }
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            guard index + length <= count else { return columns + 1 }
+            var value = UInt32(lead) & (lead < 0x80 ? 0x7F : lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+            for offset in 1..<max(1, length) { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            if isEscaped(value) { return nil }
+            columns += DisplayWidth.columns(of: value)
+            index += length
+        }
+        return columns
+    }
+
     /// Whether any of eight bytes is below 0x20, or is 0x7F, 0xC2, 0xD8 or 0xE2 (may report more).
     @inline(__always) private static func mayStartEscaped(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -15,14 +15,14 @@ final class OutputBuffer {
 
     /// Hands `chunk` on (after what is gathered so far) once it is a full chunk and there is a
     /// sink, and empties it for reuse; otherwise leaves it to grow.
-    func stream(_ chunk: inout [UInt8]) {
+    func stream(_ chunk: inout OutputBytes) {
         guard let sink, chunk.count >= Self.chunkSize else { return }
         if !bytes.isEmpty {
             bytes.withUnsafeBufferPointer(sink)
             bytes.removeAll()
         }
-        chunk.withUnsafeBufferPointer(sink)
-        chunk.removeAll(keepingCapacity: true)
+        chunk.withBytes(sink)
+        chunk.removeAll()
     }
 
     func write(_ text: String) {
@@ -38,49 +38,8 @@ final class OutputBuffer {
         if bytes.isEmpty { bytes = more } else { bytes.append(contentsOf: more) }
     }
 
-}
-
-extension [UInt8] {
-    mutating func appendSpaces(_ count: Int) {
-        guard count > 0 else { return }
-        append(contentsOf: repeatElement(0x20, count: count))
+    func write(bytes more: borrowing OutputBytes) {
+        more.withBytes { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends the text's UTF-8 bytes in one copy.
-    mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
-    }
-
-    /// Appends the text's UTF-8 bytes in one copy.
-    mutating func append(static text: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    /// Appends a non-negative whole number in decimal digits, without making a String.
-    mutating func append(decimal number: Int) {
-        var rest = UInt(Swift.max(0, number))
-        append(contentsOf: repeatElement(0x30, count: number.decimalDigits))
-        withUnsafeMutableBufferPointer { digits in
-            var index = digits.count
-            while rest > 0 {
-                index -= 1
-                digits[index] = UInt8(48 + rest % 10)
-                rest /= 10
-            }
-        }
-    }
-}
-
-extension Int {
-    /// How many decimal digits the number has (1 for 0).
-    var decimalDigits: Int {
-        var digits = 1
-        var rest = self / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        return digits
-    }
 }

@@ -7,8 +7,8 @@
 /// The bytes of one file read by the store, shared by the tasks read from it: their text is
 /// decoded from these bytes when first asked for, and an unchanged task is written back by
 /// copying its bytes. Immutable once made, hence safe to share.
-final class StoreBytes: @unchecked Sendable {
-    let buffer: UnsafeBufferPointer<UInt8>
+@usableFromInline final class StoreBytes: @unchecked Sendable {
+    @usableFromInline let buffer: UnsafeBufferPointer<UInt8>
     private let isMapped: Bool
 
     /// Takes ownership of memory allocated with `UnsafeMutableBufferPointer.allocate`.
@@ -39,7 +39,7 @@ final class StoreBytes: @unchecked Sendable {
 
     var count: Int { buffer.count }
 
-    subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    @inlinable subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: buffer[range])
     }
 }

@@ -1,10 +1,10 @@
 /// Where the contents of a JSON string (between its quotes) lie in the bytes of a store file,
 /// and what a first look at them found: text located, checked and not yet decoded.
 public struct TextSpan: Sendable {
-    let start: Int32
-    let end: Int32
+    @usableFromInline let start: Int32
+    @usableFromInline let end: Int32
     /// Whether the contents hold escapes, and so differ from the text they stand for.
-    let hasEscapes: Bool
+    @usableFromInline let hasEscapes: Bool
     /// Whether the contents are printable ASCII (U+0020 to U+007E) without escapes: the text is
     /// its bytes, and a terminal shows it one column a byte, with nothing to escape.
     public let isPrintableASCII: Bool
@@ -22,7 +22,7 @@ public struct TextSpan: Sendable {
     public var isEmpty: Bool { start == end }
 
     /// The text; `source` is the file the span lies in.
-    func string(in source: StoreBytes?) -> String {
+    @usableFromInline func string(in source: StoreBytes?) -> String {
         guard let source else { return "" }
         let contents = source[Int(start)..<Int(end)]
         guard hasEscapes else { return JSONReader.string(validUTF8: contents) }
@@ -33,7 +33,9 @@ public struct TextSpan: Sendable {
 
     /// Calls `body` with the text as UTF-8, straight from the file's bytes when they need no
     /// unescaping.
-    func withUTF8<Result>(in source: StoreBytes?, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result)
+    @inlinable func withUTF8<Result>(
+        in source: StoreBytes?, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    )
         rethrows -> Result
     {
         if !hasEscapes, let source {

@@ -1,13 +1,18 @@
 /// Short texts for instants in `list` and `show`: pure functions of the instant, now and zone.
 /// A value holds `now` and the zone, and today's local date worked out once, for showing many
-/// instants: `list` shows up to two for each of 10,000 tasks. A class, so that handing it on
-/// copies a reference, not the zone's tables.
-public final class DateDisplay: Sendable {
+/// instants: `list` shows up to two for each of 10,000 tasks, in order of deadline, so that the
+/// date part of the last one is kept for the next, which most often falls on the same day. A
+/// class, so that handing it on copies a reference, not the zone's tables; not to be shared
+/// between threads, for that kept date.
+public final class DateDisplay {
     public let now: Instant
     public let zone: ZoneRules
     private let today: CivilDate
     /// `today` as days since 1970-01-01.
     private let todayNumber: Int64
+    /// The local day last shown by `absoluteText`, and its text up to the clock time.
+    private var lastDay: Int64?
+    private var lastDayText = ShortText()
 
     public init(now: Instant, zone: ZoneRules) {
         self.now = now
@@ -40,20 +45,29 @@ public final class DateDisplay: Sendable {
     /// `absolute` without making a String.
     public func absoluteText(_ instant: Instant) -> ShortText {
         let wall = WallClock(instant, zone: zone)
-        let date = CivilDate(daysSince1970: wall.day)
-        let showsYear = date.year != today.year
+        if wall.day != lastDay {
+            lastDay = wall.day
+            lastDayText = dayText(wall.day)
+        }
+        var text = lastDayText
+        wall.appendClock(to: &text)
+        return text
+    }
+
+    /// `Thu 5 Mar ` or `Fri 5 Mar 2027 `: the day, with the year when it is not this year.
+    private func dayText(_ day: Int64) -> ShortText {
+        let date = CivilDate(daysSince1970: day)
         return ShortText { text in
-            text.append(Self.weekdayNames[Int(wall.day.floorModulo(7) + 3) % 7])
+            text.append(Self.weekdayNames[Int(day.floorModulo(7) + 3) % 7])
             text.append(" ")
             text.append(date.day)
             text.append(" ")
             text.append(Self.monthNames[date.month - 1])
-            if showsYear {
+            if date.year != today.year {
                 text.append(" ")
                 text.append(date.year)
             }
             text.append(" ")
-            wall.appendClock(to: &text)
         }
     }
 
@@ -124,9 +138,9 @@ public final class DateDisplay: Sendable {
 
         /// `09:30`.
         func appendClock(to text: inout ShortText) {
-            text.append(secondOfDay / 3600, digits: 2)
+            text.appendTwoDigits(secondOfDay / 3600)
             text.append(":")
-            text.append(secondOfDay / 60 % 60, digits: 2)
+            text.appendTwoDigits(secondOfDay / 60 % 60)
         }
     }
 

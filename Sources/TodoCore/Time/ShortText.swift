@@ -4,9 +4,9 @@
 public struct ShortText: Sendable, Equatable, CustomStringConvertible {
     public static let capacity = 23
 
-    private var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    @usableFromInline var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)
 
-    public var count: Int { withUnsafeBytes(of: storage) { Int($0[Self.capacity]) } }
+    @inlinable public var count: Int { withUnsafeBytes(of: storage) { Int($0[Self.capacity]) } }
 
     public init() {}
 
@@ -23,17 +23,12 @@ public struct ShortText: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { string }
 
-    /// Calls `body` with the text's bytes.
-    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    /// Calls `body` with the text's bytes. Inlinable: `list` calls it for every row.
+    @inlinable public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+        -> Result
+    {
         try withUnsafeBytes(of: storage) { raw in
             try body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[0..<count]))
-        }
-    }
-
-    /// Appends the text's bytes to `bytes`.
-    public func append(to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: storage) { raw in
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[0..<Int(raw[Self.capacity])]))
         }
     }
 
@@ -50,9 +45,25 @@ public struct ShortText: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Appends as much of `text` as fits.
     mutating func append(_ text: StaticString) {
-        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        for byte in bytes { append(byte: byte) }
+        withUnsafeMutableBytes(of: &storage) { bytes in
+            var count = Int(bytes[Self.capacity])
+            // Byte by byte: the texts are a few bytes long, shorter than a call to memcpy.
+            for byte in UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+            where count < Self.capacity {
+                bytes[count] = byte
+                count += 1
+            }
+            bytes[Self.capacity] = UInt8(count)
+        }
+    }
+
+    /// Appends a number from 0 to 99 as two digits (`07`), as a clock shows it.
+    mutating func appendTwoDigits(_ number: Int) {
+        let value = UInt(min(max(number, 0), 99))
+        append(byte: UInt8(48 + value / 10))
+        append(byte: UInt8(48 + value % 10))
     }
 
     /// A whole number in decimal, at least `digits` digits long (zeros in front). Digits that
