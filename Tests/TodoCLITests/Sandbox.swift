@@ -24,7 +24,7 @@ final class Sandbox: @unchecked Sendable {
         let bytes = Array(input.utf8)
         return TodoProgram.run(
             ProcessState(
-                arguments: words, environment: variables, clock: Instant(secondsSince1970: 0),
+                arguments: words, environment: Environment(variables), clock: Instant(secondsSince1970: 0),
                 standardOutputIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth,
                 readStandardInput: { bytes }, makeUUID: { [unowned self] in self.nextUUID() }))
     }

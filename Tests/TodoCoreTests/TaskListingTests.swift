@@ -19,10 +19,13 @@ import Testing
     @Test func groupsAndSortsAsTheContractSays() {
         let listing = TaskListing(tasks: tasks, now: referenceNow)
         #expect(listing.sections.map(\.state) == [.overdue, .pending, .completed])
-        #expect(listing.sections[0].tasks.map(\.id) == [6, 3])
-        #expect(listing.sections[1].tasks.map(\.id) == [10, 4, 1, 5, 2])
-        #expect(listing.sections[2].tasks.map(\.id) == [8, 7])
-        #expect(listing.tasks.map(\.id) == [6, 3, 10, 4, 1, 5, 2, 8, 7])
+        #expect(listing.tasks(in: listing.sections[0], of: tasks).map(\.id) == [6, 3])
+        #expect(listing.tasks(in: listing.sections[1], of: tasks).map(\.id) == [10, 4, 1, 5, 2])
+        #expect(listing.tasks(in: listing.sections[2], of: tasks).map(\.id) == [8, 7])
+        #expect(listing.tasks(of: tasks).map(\.id) == [6, 3, 10, 4, 1, 5, 2, 8, 7])
+        var visited: [Int] = []
+        for section in listing.sections { listing.forEach(in: section, of: tasks) { visited.append($0.id) } }
+        #expect(visited == [6, 3, 10, 4, 1, 5, 2, 8, 7])
     }
 
     @Test(arguments: [
@@ -30,7 +33,8 @@ import Testing
         (.all, [6, 3, 10, 4, 1, 5, 2, 8, 7]),
     ])
     func filtersByState(filter: ListFilter, ids: [Int]) {
-        #expect(TaskListing(tasks: tasks, now: referenceNow, filter: filter).tasks.map(\.id) == ids)
+        #expect(
+            TaskListing(tasks: tasks, now: referenceNow, filter: filter).tasks(of: tasks).map(\.id) == ids)
     }
 
     @Test func leavesOutEmptySections() {
@@ -43,7 +47,9 @@ import Testing
     @Test func autoClearHidesTaskCompletedExactly24HoursAgoButNot23h59m() {
         let exactly = makeTask(1, completedAt: referenceNow - day)
         let almost = makeTask(2, completedAt: referenceNow - 23 * hour - 59 * minute)
-        #expect(TaskListing(tasks: [exactly, almost], now: referenceNow).tasks.map(\.id) == [2])
+        #expect(
+            TaskListing(tasks: [exactly, almost], now: referenceNow).tasks(of: [exactly, almost]).map(\.id)
+                == [2])
     }
 
     @Test func aTaskMovesToOverdueWhenTimePasses() {
@@ -70,7 +76,7 @@ import Testing
             }
             let filter = ListFilter.allCases.randomElement(using: &random) ?? .all
             #expect(
-                TaskListing(tasks: tasks, now: referenceNow, filter: filter).tasks.map(\.id)
+                TaskListing(tasks: tasks, now: referenceNow, filter: filter).tasks(of: tasks).map(\.id)
                     == Self.plainOrder(tasks, filter: filter))
         }
     }

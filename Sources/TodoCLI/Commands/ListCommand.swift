@@ -32,7 +32,8 @@ struct ListCommand: Command {
         if context.json {
             let tasks = try context.store.read().tasks
             TaskJSON.write(
-                TaskListing(tasks: tasks, now: context.now, filter: filter).tasks, now: context.now,
+                TaskListing(tasks: tasks, now: context.now, filter: filter).tasks(of: tasks),
+                now: context.now,
                 to: context.output)
             return
         }

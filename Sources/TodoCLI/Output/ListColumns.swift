@@ -78,14 +78,16 @@ struct ListColumns {
         output.append(decimal: row.id)
         output.append(static: row.isCompleted ? " ✓  " : "    ")
         var gap = appendTitle(row, in: summaries, to: &output)
-        gap = append(.short(row.date), width: row.dateWidth, column: dateWidth, after: gap, to: &output)
+        gap = append(
+            .short(row.date), width: row.dateWidth, column: dateWidth, after: gap, in: summaries, to: &output)
         gap = append(
             .short(row.relative), prefix: row.isCompleted ? ListRow.donePrefix : "", width: row.relativeWidth,
-            column: relativeWidth, after: gap, to: &output)
+            column: relativeWidth, after: gap, in: summaries, to: &output)
         guard let place = row.place else { return }
         _ = append(
-            .stored(place, summaries), prefix: ListRow.placePrefix, width: row.placeWidth, column: placeWidth,
-            after: gap, to: &output)
+            .stored(place), prefix: ListRow.placePrefix, width: row.placeWidth, column: placeWidth,
+            after: gap,
+            in: summaries, to: &output)
     }
 
     /// Writes the title, cut to its column on a terminal; returns the spaces owed before the next cell.
@@ -104,26 +106,26 @@ struct ListColumns {
     /// What a cell after the title shows: a short text made for the row, or text of the store.
     private enum Cell {
         case short(ShortText)
-        case stored(ListText, TaskSummaries)
+        case stored(ListText)
 
         var isEmpty: Bool {
             switch self {
             case .short(let text): return text.isEmpty
-            case .stored(let text, _): return text.width == 0 && text.span.isEmpty
+            case .stored(let text): return text.width == 0 && text.span.isEmpty
             }
         }
 
-        func append(to output: inout OutputBytes) {
+        func append(in summaries: TaskSummaries, to output: inout OutputBytes) {
             switch self {
             case .short(let text): text.withUTF8 { output.append($0) }
-            case .stored(let text, let summaries): text.appendShown(in: summaries, to: &output)
+            case .stored(let text): text.appendShown(in: summaries, to: &output)
             }
         }
 
-        var string: String {
+        func string(in summaries: TaskSummaries) -> String {
             switch self {
             case .short(let text): return text.string
-            case .stored(let text, let summaries): return text.shown(in: summaries)
+            case .stored(let text): return text.shown(in: summaries)
             }
         }
     }
@@ -132,18 +134,18 @@ struct ListColumns {
     /// was dropped; returns the spaces owed before the next one. Trailing spaces are never written.
     private func append(
         _ cell: Cell, prefix: StaticString = "", width cellWidth: Int, column: Int, after gap: Int,
-        to output: inout OutputBytes
+        in summaries: TaskSummaries, to output: inout OutputBytes
     ) -> Int {
         guard column > 0 else { return gap }
         guard !cell.isEmpty else { return gap + column + 2 }
         output.appendSpaces(gap)
         if width != nil, cellWidth > column {
-            let cut = TerminalText.truncated(prefix.description + cell.string, toWidth: column)
+            let cut = TerminalText.truncated(prefix.description + cell.string(in: summaries), toWidth: column)
             output.append(utf8: cut)
             return max(0, column - TerminalText.width(cut)) + 2
         }
         output.append(static: prefix)
-        cell.append(to: &output)
+        cell.append(in: summaries, to: &output)
         return max(0, column - cellWidth) + 2
     }
 }

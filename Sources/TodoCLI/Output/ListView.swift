@@ -7,7 +7,7 @@ struct ListView {
     /// Without a terminal nothing is cut, but titles longer than this do not widen every row.
     static let widestPaddedTitle = 48
 
-    let listing: TaskListing<TaskSummary>
+    let listing: TaskListing
     /// The bytes the summaries' text lies in.
     let summaries: TaskSummaries
     let now: Instant
@@ -25,7 +25,9 @@ struct ListView {
         // of them would fill 300 fresh pages of memory, which costs more than making them again.
         var columns = ListColumns(width: width)
         for section in listing.sections {
-            section.forEach { columns.fit(ListRow($0, in: summaries, state: section.state, dates: dates)) }
+            listing.forEach(in: section, of: summaries.tasks) {
+                columns.fit(ListRow($0, in: summaries, state: section.state, dates: dates))
+            }
         }
         columns.finishFitting()
         var text = OutputBytes(capacity: min(listing.count * 100, OutputBuffer.chunkSize) + 4096)
@@ -33,7 +35,7 @@ struct ListView {
             if index > 0 { text.append(0x0A) }
             let (start, end) = style.codes(for: section.state)
             text.append(utf8: start + "\(Self.heading(section.state)) (\(section.count))" + end + "\n")
-            section.forEach { task in
+            listing.forEach(in: section, of: summaries.tasks) { task in
                 if !start.isEmpty { text.append(utf8: start) }
                 let row = ListRow(task, in: summaries, state: section.state, dates: dates)
                 columns.append(row, in: summaries, to: &text)

@@ -1,19 +1,27 @@
 /// A command line bound to one command's declaration: its positional words and its options.
 struct ParsedArguments: Sendable {
     var positionals: [String] = []
-    private var values: [String: [String]] = [:]
+    /// The options given, by declared name, in the order given. A command line holds a few, so
+    /// a list searched from the end serves better than a dictionary, whose run-time type costs
+    /// more to make than the whole search.
+    private var options: [Given] = []
+
+    private struct Given: Sendable {
+        let name: String
+        let value: String
+    }
 
     /// Records an option by its declared name; a flag records an empty value.
     mutating func record(_ option: OptionSpec, value: String?) {
-        values[option.name, default: []].append(value ?? "")
+        options.append(Given(name: option.name, value: value ?? ""))
     }
 
     func has(_ option: OptionSpec) -> Bool {
-        values[option.name] != nil
+        options.contains { $0.name == option.name }
     }
 
     /// The value given last, as `git` and `getopt` take a repeated option.
     func value(_ option: OptionSpec) -> String? {
-        values[option.name]?.last
+        options.last { $0.name == option.name }?.value
     }
 }

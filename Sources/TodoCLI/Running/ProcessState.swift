@@ -5,7 +5,7 @@ import TodoCore
 public struct ProcessState {
     /// The arguments after the program name.
     public var arguments: [String]
-    public var environment: [String: String]
+    public var environment: Environment
     /// The real time, used unless `TODO_NOW` says otherwise.
     public var clock: Instant
     public var standardOutputIsTerminal: Bool
@@ -20,7 +20,7 @@ public struct ProcessState {
     public var localtimePath: String
 
     public init(
-        arguments: [String], environment: [String: String], clock: Instant,
+        arguments: [String], environment: Environment, clock: Instant,
         standardOutputIsTerminal: Bool = false,
         terminalWidth: Int? = nil, readStandardInput: @escaping () throws -> [UInt8] = { [] },
         writeStandardOutput: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil,

@@ -36,23 +36,8 @@ public enum RunningProcess {
         }
     }
 
-    private static func environment() -> [String: String] {
-        var variables: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let length = strlen(pointer)
-            pointer.withMemoryRebound(to: UInt8.self, capacity: length) { start in
-                let bytes = UnsafeBufferPointer(start: start, count: length)
-                if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
-                    let name = String(
-                        decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
-                    variables[name] = String(
-                        decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
-                }
-            }
-            entry += 1
-        }
-        return variables
+    private static func environment() -> Environment {
+        Environment(lookup: { name in getenv(name).map { String(cString: $0) } })
     }
 
     private static func clock() -> Instant {

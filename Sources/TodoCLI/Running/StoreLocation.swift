@@ -12,11 +12,11 @@ enum StoreLocation {
         case home = "HOME"
     }
 
-    static func path(file: String?, environment: [String: String]) throws(Unknown) -> String {
+    static func path(file: String?, environment: Environment) throws(Unknown) -> String {
         try resolve(file: file, environment: environment).path
     }
 
-    static func resolve(file: String?, environment: [String: String]) throws(Unknown) -> (
+    static func resolve(file: String?, environment: Environment) throws(Unknown) -> (
         path: String, source: Source
     ) {
         if let file, !file.isEmpty { return (file, .file) }

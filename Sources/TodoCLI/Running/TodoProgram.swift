@@ -9,7 +9,8 @@ public enum TodoProgram {
         let output = OutputBuffer(sink: process.writeStandardOutput)
         let errors = OutputBuffer()
         var now = process.clock
-        var zone = ZoneRules.utc
+        // Loaded once a command is to run: `--version` and `--help` need no zone.
+        var zone: ZoneRules?
         var json = Self.asksForJSON(process.arguments)
         do {
             let parser = CommandLineParser(commands: allCommands)
@@ -35,13 +36,14 @@ public enum TodoProgram {
             let loaded = ZoneRules.load(
                 tz: process.environment["TZ"], zoneinfoDirectory: process.zoneinfoDirectory,
                 localtimePath: process.localtimePath)
-            zone = loaded.rules
+            let rules = loaded.rules
+            zone = rules
             if let warning = loaded.warning { errors.writeLine("todo: warning: " + warning) }
-            now = try Self.now(process, zone: zone)
+            now = try Self.now(process, zone: rules)
             let location = try StoreLocation.resolve(
                 file: invocation.globals.value(GlobalOptions.file), environment: process.environment)
             let context = CommandContext(
-                now: now, zone: zone,
+                now: now, zone: rules,
                 store: TodoStore(
                     path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment)),
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
@@ -53,7 +55,7 @@ public enum TodoProgram {
             try command.run(context)
             return ProgramResult(status: 0, standardOutput: output.bytes, standardError: errors.bytes)
         } catch {
-            let report = ErrorReport(error, now: now, zone: zone)
+            let report = ErrorReport(error, now: now, zone: zone ?? .utc)
             errors.write(bytes: report.render(json: json))
             return ProgramResult(
                 status: report.status, standardOutput: output.bytes, standardError: errors.bytes)
@@ -85,7 +87,7 @@ public enum TodoProgram {
             name: "TODO_NOW", value: text, expected: "an ISO 8601 instant like 2026-03-01T09:30:00Z")
     }
 
-    private static func lockTimeout(_ environment: [String: String]) throws(UsageError) -> Double {
+    private static func lockTimeout(_ environment: Environment) throws(UsageError) -> Double {
         guard let text = environment["TODO_LOCK_TIMEOUT"], !text.isEmpty else { return 5 }
         guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
             throw .invalidEnvironment(

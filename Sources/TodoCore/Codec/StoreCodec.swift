@@ -76,11 +76,11 @@ enum StoreCodec {
         writer.raw(",")
         writer.key("usedIds")
         writer.raw("[")
-        for (index, range) in document.usedIds.ranges.enumerated() {
+        for (index, run) in document.usedIds.runs.enumerated() {
             writer.raw(index == 0 ? "[" : ",[")
-            writer.int(range.lowerBound)
+            writer.int(run.low)
             writer.raw(",")
-            writer.int(range.upperBound)
+            writer.int(run.high)
             writer.raw("]")
         }
         writer.raw("],")

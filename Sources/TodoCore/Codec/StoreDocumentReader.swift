@@ -64,17 +64,19 @@ enum StoreDocumentReader {
         guard let version else { throw reader.error("the store has no \"version\"", at: start) }
         // A member missing is damage, not an empty list: reading it as empty would lose the
         // tasks on the next write.
-        var required = ["tasks": hasTasks]
-        if kind == .main && version >= 2 {
-            required["usedIds"] = usedIds != nil
-            required["archive"] = hasArchive
+        let keepsHistory = kind == .main && version >= 2
+        func missing(_ member: String) -> JSONError {
+            reader.error("the store has no \"\(member)\"", at: start)
         }
-        for (member, isPresent) in required.sorted(by: { $0.key > $1.key }) where !isPresent {
-            throw reader.error("the store has no \"\(member)\"", at: start)
-        }
+        if keepsHistory && usedIds == nil { throw missing("usedIds") }
+        if !hasTasks { throw missing("tasks") }
+        if keepsHistory && !hasArchive { throw missing("archive") }
         contents.version = version
         // Version 1 kept no id history: every id up to the highest one counts as used.
-        var used = usedIds ?? IdRangeSet(ranges: contents.tasks.map(\.id).max().map { [1...$0] } ?? [])
+        var used =
+            usedIds
+            ?? IdRangeSet(
+                runs: contents.tasks.map(\.id).max().map { [IdRangeSet.Run(low: 1, high: $0)] } ?? [])
         for index in contents.tasks.indices where !used.contains(contents.tasks[index].id) {
             used.insert(contents.tasks[index].id)
         }
@@ -122,7 +124,7 @@ enum StoreDocumentReader {
     }
 
     private static func readIdRanges(_ reader: inout JSONReader) throws -> IdRangeSet {
-        var ranges: [ClosedRange<Int>] = []
+        var runs: [IdRangeSet.Run] = []
         guard try reader.peekKind() == .array else {
             throw reader.typeMismatch(expected: "an array of id ranges")
         }
@@ -132,14 +134,17 @@ enum StoreDocumentReader {
                 throw reader.typeMismatch(expected: "an id range [low, high]")
             }
             try reader.beginArray()
-            var bounds: [Int] = []
-            while try reader.nextElement() { bounds.append(try reader.readInt()) }
-            guard bounds.count == 2, bounds[0] >= 1, bounds[0] <= bounds[1], bounds[1] <= TaskFields.largestId
-            else {
+            var (low, high, count) = (0, 0, 0)
+            while try reader.nextElement() {
+                let bound = try reader.readInt()
+                if count == 0 { low = bound } else { high = bound }
+                count += 1
+            }
+            guard count == 2, low >= 1, low <= high, high <= TaskFields.largestId else {
                 throw reader.error("an id range must be [low, high] with 1 ≤ low ≤ high")
             }
-            ranges.append(bounds[0]...bounds[1])
+            runs.append(IdRangeSet.Run(low: low, high: high))
         }
-        return IdRangeSet(ranges: ranges)
+        return IdRangeSet(runs: runs)
     }
 }

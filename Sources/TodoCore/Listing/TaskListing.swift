@@ -1,37 +1,28 @@
-/// The visible tasks at one instant, grouped into the contract's sections and sorted: whole
-/// tasks for `list --json`, summaries for `list`.
-public struct TaskListing<Task: ListableTask & Sendable>: Sendable {
+/// The visible tasks at one instant, grouped into the contract's sections and sorted, as
+/// positions in the array of tasks it was made from: whole tasks for `list --json`, summaries
+/// for `list`.
+///
+/// Not generic itself (only its initializer is): a generic type's metadata is built at run time
+/// on first use, with a search of every protocol conformance in the program, which costs a
+/// short `todo list` a tenth of its time.
+public struct TaskListing: Sendable {
     public struct Section: Sendable {
         public let state: TaskState
-        /// The keys of every section, in display order; this section's are at `range`.
-        @usableFromInline let order: [SortKey]
+        /// Where the section's tasks are in `order`.
         @usableFromInline let range: Range<Int>
-        @usableFromInline let listed: [Task]
 
-        @usableFromInline init(state: TaskState, order: [SortKey], range: Range<Int>, listed: [Task]) {
+        @usableFromInline init(state: TaskState, range: Range<Int>) {
             self.state = state
-            self.order = order
             self.range = range
-            self.listed = listed
         }
-
-        @inlinable public var tasks: [Task] { order[range].map { listed[$0.index] } }
 
         public var count: Int { range.count }
-
-        /// Calls `body` with each task in display order, without gathering them into an array.
-        @inlinable public func forEach(_ body: (Task) throws -> Void) rethrows {
-            // Through buffers, the tasks are lent to `body` rather than copied for it.
-            try listed.withUnsafeBufferPointer { tasks in
-                try order.withUnsafeBufferPointer { order in
-                    for key in order[range] { try body(tasks[key.index]) }
-                }
-            }
-        }
     }
 
     /// Overdue, Pending, Completed, in that order; empty sections are left out.
     public let sections: [Section]
+    /// Every shown task, in display order: its place and its position in the listed array.
+    @usableFromInline let order: [SortKey]
 
     /// - Overdue: earliest deadline first.
     /// - Pending: earliest deadline first, then the tasks without a deadline.
@@ -39,10 +30,10 @@ public struct TaskListing<Task: ListableTask & Sendable>: Sendable {
     /// - Ties: the task created first, then the smaller id.
     /// Tasks that the auto-clear has taken away are not shown.
     ///
-    /// One array of small keys is sorted, sections and all: 10,000 tasks take 160 KB of fresh
-    /// memory, which on a virtual machine costs more to touch than the sorting. Inlinable, so
-    /// that it is made for the caller's kind of task.
-    @inlinable public init(tasks: [Task], now: Instant, filter: ListFilter = .all) {
+    /// One array of 16-byte keys is sorted in place, sections and all: 10,000 tasks take 160 KB
+    /// of fresh memory, which on a virtual machine costs more to touch than the sorting.
+    /// Inlinable, so that it is made for the caller's kind of task.
+    @inlinable public init<Task: ListableTask>(tasks: [Task], now: Instant, filter: ListFilter = .all) {
         var order: [SortKey] = []
         order.reserveCapacity(tasks.count)
         tasks.withUnsafeBufferPointer { tasks in
@@ -52,7 +43,7 @@ public struct TaskListing<Task: ListableTask & Sendable>: Sendable {
                 order.append(SortKey(tasks[index], state: state, index: index))
             }
             order.withUnsafeMutableBufferPointer { order in
-                order.sort { first, second in
+                InPlaceSort.sort(order) { first, second in
                     if first.place != second.place { return first.place < second.place }
                     let (one, other) = (tasks[first.index], tasks[second.index])
                     return (one.createdAt, one.id) < (other.createdAt, other.id)
@@ -65,11 +56,39 @@ public struct TaskListing<Task: ListableTask & Sendable>: Sendable {
             let state = order[start].state
             var end = start + 1
             while end < order.count, order[end].state == state { end += 1 }
-            sections.append(Section(state: state, order: order, range: start..<end, listed: tasks))
+            sections.append(Section(state: state, range: start..<end))
             start = end
         }
         self.sections = sections
+        self.order = order
     }
+
+    /// Calls `body` with each task of `section` in display order; `listed` is the array the
+    /// listing was made from.
+    @inlinable public func forEach<Task>(
+        in section: Section, of listed: [Task], _ body: (Task) throws -> Void
+    ) rethrows {
+        // Through buffers, the tasks are lent to `body` rather than copied for it.
+        try listed.withUnsafeBufferPointer { tasks in
+            try order.withUnsafeBufferPointer { order in
+                for key in order[section.range] { try body(tasks[key.index]) }
+            }
+        }
+    }
+
+    /// The tasks of `section` in display order, taken from `listed`.
+    @inlinable public func tasks<Task>(in section: Section, of listed: [Task]) -> [Task] {
+        order[section.range].map { listed[$0.index] }
+    }
+
+    /// Every shown task in display order, taken from `listed`.
+    @inlinable public func tasks<Task>(of listed: [Task]) -> [Task] {
+        order.map { listed[$0.index] }
+    }
+
+    public var isEmpty: Bool { order.isEmpty }
+
+    public var count: Int { order.count }
 
     /// A task's section and its place in it, as one number (smaller sorts first), and where the
     /// task is in the listed array. Tasks whose places are equal are told apart by the task.
@@ -79,7 +98,7 @@ public struct TaskListing<Task: ListableTask & Sendable>: Sendable {
         @usableFromInline let place: UInt64
         @usableFromInline let index: Int
 
-        @inlinable init(_ task: Task, state: TaskState, index: Int) {
+        @inlinable init<Task: ListableTask>(_ task: Task, state: TaskState, index: Int) {
             let rank: UInt64
             let within: UInt64
             switch state {
@@ -111,11 +130,4 @@ public struct TaskListing<Task: ListableTask & Sendable>: Sendable {
             min(max(instant.secondsSince1970, 2 - offset), offset - 2)
         }
     }
-
-    /// Every shown task, in display order.
-    @inlinable public var tasks: [Task] { sections.flatMap(\.tasks) }
-
-    public var isEmpty: Bool { sections.isEmpty }
-
-    public var count: Int { sections.reduce(0) { $0 + $1.count } }
 }

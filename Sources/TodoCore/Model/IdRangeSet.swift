@@ -3,52 +3,74 @@
 /// Ids are never reused, even after a delete, and `import` keeps a task's id only if no task of
 /// the store ever had it; both need the ids that were used, not only the ones that exist now.
 public struct IdRangeSet: Hashable, Sendable {
-    public private(set) var ranges: [ClosedRange<Int>]
+    /// The ranges as plain pairs rather than `ClosedRange<Int>`: an array of a generic type is
+    /// made at run time with a search of every protocol conformance in the program, which costs
+    /// reading a small store more than the reading.
+    private(set) var runs: [Run]
+
+    /// The ids `low...high`.
+    struct Run: Hashable, Sendable {
+        var low: Int
+        var high: Int
+    }
 
     public init() {
-        ranges = []
+        runs = []
     }
 
     /// Ranges in any order; overlapping and adjacent ones are merged.
     public init<S: Sequence>(ranges unordered: S) where S.Element == ClosedRange<Int> {
-        ranges = []
-        for range in unordered.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = ranges.last, range.lowerBound <= last.upperBound &+ 1 {
-                ranges[ranges.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+        self.init(runs: unordered.map { Run(low: $0.lowerBound, high: $0.upperBound) })
+    }
+
+    /// Runs of ids with `low <= high`, in any order; overlapping and adjacent ones are merged.
+    init(runs unordered: [Run]) {
+        let ordered =
+            unordered.indices.dropFirst().allSatisfy { unordered[$0 - 1].low <= unordered[$0].low }
+            ? unordered : unordered.sorted { $0.low < $1.low }
+        runs = []
+        for run in ordered {
+            if let last = runs.last, run.low <= last.high &+ 1 {
+                runs[runs.count - 1].high = max(last.high, run.high)
             } else {
-                ranges.append(range)
+                runs.append(run)
             }
         }
     }
 
+    public var ranges: [ClosedRange<Int>] { runs.map { $0.low...$0.high } }
+
     /// The smallest id above every id ever used.
-    public var nextFreshId: Int { (ranges.last?.upperBound ?? 0) + 1 }
+    public var nextFreshId: Int { (runs.last?.high ?? 0) + 1 }
+
+    /// The highest id ever used, if any.
+    var highest: Int? { runs.last?.high }
 
     public func contains(_ id: Int) -> Bool {
-        guard let index = indexOfFirstRange(endingAtOrAfter: id) else { return false }
-        return ranges[index].contains(id)
+        guard let index = indexOfFirstRun(endingAtOrAfter: id) else { return false }
+        return runs[index].low <= id
     }
 
     public mutating func insert(_ id: Int) {
-        if let last = ranges.last, id > last.upperBound {
-            if id == last.upperBound + 1 {
-                ranges[ranges.count - 1] = last.lowerBound...id
+        if let last = runs.last, id > last.high {
+            if id == last.high + 1 {
+                runs[runs.count - 1].high = id
             } else {
-                ranges.append(id...id)
+                runs.append(Run(low: id, high: id))
             }
             return
         }
         guard !contains(id) else { return }
-        self = IdRangeSet(ranges: ranges + [id...id])
+        self = IdRangeSet(runs: runs + [Run(low: id, high: id)])
     }
 
-    private func indexOfFirstRange(endingAtOrAfter id: Int) -> Int? {
+    private func indexOfFirstRun(endingAtOrAfter id: Int) -> Int? {
         var low = 0
-        var high = ranges.count
+        var high = runs.count
         while low < high {
             let middle = (low + high) / 2
-            if ranges[middle].upperBound < id { low = middle + 1 } else { high = middle }
+            if runs[middle].high < id { low = middle + 1 } else { high = middle }
         }
-        return low < ranges.count ? low : nil
+        return low < runs.count ? low : nil
     }
 }

@@ -17,7 +17,7 @@ struct StoreWriter {
         let document = StoreDocument(usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active)
         guard !snapshot.isUnchanged(by: document) else { return }
         // The reader refuses ids past the largest: writing one would make the store unreadable.
-        if let highest = document.usedIds.ranges.last?.upperBound, highest > TaskFields.largestId {
+        if let highest = document.usedIds.highest, highest > TaskFields.largestId {
             let reason = "task ids would pass \(TaskFields.largestId), the largest a store holds"
             throw .notWritable(path: files.store.string, reason: reason)
         }
