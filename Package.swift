@@ -9,6 +9,14 @@ let fastStart: [LinkerSetting] = [
     .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
 ]
 
+/// The metadata of generic types such as `[OptionSpec]` is asked for by direct calls, not by
+/// mangled name: a name has to be demangled at run time, and the first one pulls the runtime's
+/// demangler into memory. That cost `todo list` on 100 tasks a fifth of its time (0.97 ms
+/// against 0.79 ms). The flag changes how the compiler emits code, not what the code does.
+let directMetadata: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 let package = Package(
     name: "todo",
     products: [
@@ -16,9 +24,12 @@ let package = Package(
         .library(name: "TodoCore", targets: ["TodoCore"]),
     ],
     targets: [
-        .target(name: "TodoCore"),
-        .target(name: "TodoCLI", dependencies: ["TodoCore"]),
-        .executableTarget(name: "todo", dependencies: ["TodoCLI"], linkerSettings: fastStart),
+        // One inline function, `__builtin_prefetch`, which Swift has no spelling for.
+        .target(name: "CPrefetch"),
+        .target(name: "TodoCore", dependencies: ["CPrefetch"], swiftSettings: directMetadata),
+        .target(name: "TodoCLI", dependencies: ["TodoCore"], swiftSettings: directMetadata),
+        .executableTarget(
+            name: "todo", dependencies: ["TodoCLI"], swiftSettings: directMetadata, linkerSettings: fastStart),
         // `swift run -c release todo-bench`: the side-by-side timings in the README.
         .executableTarget(name: "todo-bench", dependencies: ["TodoCore"]),
         // `swift run -c release todo-stress`: the long fault and load run in the README.

@@ -13,12 +13,15 @@ struct Bench {
     static let now = Instant(secondsSince1970: 1_772_357_400)  // 2026-03-01T09:30:00Z
 
     let options: BenchOptions
+    /// The copy of `todo` that is timed (see `Scratch.install`).
     let todo: String
+    /// The binary it was copied from.
+    let built: String
     let scratch: Scratch
 
     func run(commandLine: String) -> BenchResults {
         var results = BenchResults(
-            machine: Machine.describe(scratch: scratch), commandLine: commandLine, todoPath: todo,
+            machine: Machine.describe(scratch: scratch), commandLine: commandLine, todoPath: built,
             loadBefore: Machine.loadAverage(scratch: scratch))
         let peers = options.peers ? Peers.find(into: &results, scratch: scratch) : Peers()
         if !options.peers { results.notes.append("Peers not timed (--no-peers).") }

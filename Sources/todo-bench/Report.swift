@@ -14,7 +14,8 @@ struct Report {
             "## todo performance", "",
             "- Machine: \(machine.cpu), \(machine.cores) cores, \(machine.kernel)",
             "- Swift: \(machine.swiftVersion)",
-            "- todo: `\(results.todoPath)`",
+            "- todo: `\(results.todoPath)`, timed as installed: copied into the bench's folder first,"
+                + " as is the do-nothing program",
             "- Load average (1 min) before / after: \(results.loadBefore) / \(results.loadAfter) "
                 + "(the bench itself keeps one core busy; more means other work was running)",
         ]

@@ -33,9 +33,18 @@ func runBench() -> Int32 {
         writeStandardError("todo-bench: \(error)\n")
         return 1
     }
+    let installed: String
+    do {
+        installed = try scratch.install(todo, as: "todo")
+    } catch {
+        writeStandardError("todo-bench: cannot copy \(todo) into \(scratch.root): \(error)\n")
+        scratch.remove()
+        return 1
+    }
     let commandLine = (["swift run -c release todo-bench"] + arguments).joined(separator: " ")
     Interruption.install()
-    let results = Bench(options: options, todo: todo, scratch: scratch).run(commandLine: commandLine)
+    let results = Bench(options: options, todo: installed, built: todo, scratch: scratch).run(
+        commandLine: commandLine)
     if Interruption.requested {
         scratch.remove()
         writeStandardError("todo-bench: interrupted; removed \(scratch.root)\n")

@@ -12,6 +12,14 @@ import Testing
     ) throws
         -> BuiltBinary.Run
     {
+        try todo(words, now: now, zone: zone, input: input)
+    }
+
+    func todo(
+        _ words: [String], now: String = "2026-03-01T09:30:00Z", zone: String = "UTC", input: String = ""
+    ) throws
+        -> BuiltBinary.Run
+    {
         try BuiltBinary.run(
             words,
             environment: [
@@ -91,17 +99,18 @@ import Testing
         #expect(try todo("list", zone: "UTC").output.contains("Mon 2 Mar 15:00"))
     }
 
-    /// A long list leaves the binary in chunks as it is made; it must read exactly as the list
-    /// made in one piece.
-    @Test func aLongListStreamedInChunksIsTheWholeList() throws {
+    /// A long list, in text or JSON, leaves the binary in chunks as it is made; it must read
+    /// exactly as the list made in one piece.
+    @Test(arguments: [["list"], ["list", "--json"], ["export"]])
+    func aLongListStreamedInChunksIsTheWholeList(arguments: [String]) throws {
         let records = (1...3000).map {
             #"{"title":"Task number \#($0) with a title long enough to fill a row","deadline":"2026-03-0\#($0 % 9 + 1)T12:00:00Z"}"#
         }
         _ = try todo("import", "-", input: "[" + records.joined(separator: ",") + "]")
-        let streamed = try todo("list").output
+        let streamed = try todo(arguments).output
         let sandbox = Sandbox()
         sandbox.environment = ["TODO_STORE": folder.file("todos.json")]
-        let whole = sandbox.run("list").output
+        let whole = sandbox.run(arguments).output
         #expect(streamed.utf8.count > 3 * 64 * 1024)
         #expect(streamed == whole)
     }

@@ -24,7 +24,9 @@ import Testing
         #expect(listing.tasks(in: listing.sections[2], of: tasks).map(\.id) == [8, 7])
         #expect(listing.tasks(of: tasks).map(\.id) == [6, 3, 10, 4, 1, 5, 2, 8, 7])
         var visited: [Int] = []
-        for section in listing.sections { listing.forEach(in: section, of: tasks) { visited.append($0.id) } }
+        for section in listing.sections {
+            listing.forEachBlock(in: section, of: tasks) { visited += $0.map(\.id) }
+        }
         #expect(visited == [6, 3, 10, 4, 1, 5, 2, 8, 7])
     }
 
@@ -78,6 +80,42 @@ import Testing
             #expect(
                 TaskListing(tasks: tasks, now: referenceNow, filter: filter).tasks(of: tasks).map(\.id)
                     == Self.plainOrder(tasks, filter: filter))
+        }
+    }
+
+    /// The two other ways through a listing see the same tasks: in blocks, in display order
+    /// across block boundaries; in the listed array's order, each with its section's state.
+    @Test func blocksAndListedOrderSeeTheSameTasks() {
+        var random = SeededGenerator(seed: 67)
+        for count in [1, 31, 32, 33, 64, 65, 200] {
+            let tasks = (1...count).shuffled(using: &random).map { id in
+                makeTask(
+                    id, deadline: Bool.random(using: &random) ? referenceNow + Int64(id % 7 - 3) * hour : nil,
+                    createdAt: referenceNow - Int64(id % 5) * day,
+                    completedAt: Int.random(in: 0..<3, using: &random) == 0
+                        ? referenceNow - Int64(id) * hour : nil)
+            }
+            for filter in ListFilter.allCases {
+                let listing = TaskListing(tasks: tasks, now: referenceNow, filter: filter)
+                var inBlocks: [Int] = []
+                var blockSizes: [Int] = []
+                for section in listing.sections {
+                    listing.forEachBlock(in: section, of: tasks) { block in
+                        blockSizes.append(block.count)
+                        inBlocks += block.map(\.id)
+                    }
+                }
+                #expect(inBlocks == listing.tasks(of: tasks).map(\.id))
+                #expect(blockSizes.allSatisfy { (1...32).contains($0) })
+                var inListedOrder: [(id: Int, state: TaskState)] = []
+                listing.forEachInListedOrder(of: tasks) { inListedOrder.append(($0.id, $1)) }
+                let shown = Set(listing.tasks(of: tasks).map(\.id))
+                #expect(inListedOrder.map(\.id) == tasks.map(\.id).filter(shown.contains))
+                #expect(
+                    inListedOrder.allSatisfy { id, state in
+                        tasks.first { $0.id == id }?.state(at: referenceNow) == state
+                    })
+            }
         }
     }
 

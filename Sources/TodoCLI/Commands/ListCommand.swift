@@ -31,10 +31,15 @@ struct ListCommand: Command {
     func run(_ context: CommandContext) throws {
         if context.json {
             let tasks = try context.store.read().tasks
-            TaskJSON.write(
-                TaskListing(tasks: tasks, now: context.now, filter: filter).tasks(of: tasks),
-                now: context.now,
-                to: context.output)
+            let listing = TaskListing(tasks: tasks, now: context.now, filter: filter)
+            TaskJSON.write(now: context.now, to: context.output) { body in
+                for section in listing.sections {
+                    listing.forEachBlock(in: section, of: tasks) { block in
+                        for task in block { task.prefetchStoredBytes() }
+                        block.forEach(body)
+                    }
+                }
+            }
             return
         }
         // People see the title, dates and location: the rest of each task is never decoded.

@@ -12,7 +12,7 @@ struct ListRow {
     /// The location's name.
     let place: ListText?
 
-    init(_ task: TaskSummary, in summaries: TaskSummaries, state: TaskState, dates: DateDisplay) {
+    init(_ task: TaskSummary, in summaries: borrowing TaskSummaries, state: TaskState, dates: DateDisplay) {
         id = task.id
         isCompleted = state == .completed
         title = ListText(task.title, in: summaries)

@@ -10,7 +10,7 @@ struct ListText {
     /// Whether the stored text is shown as it is, with nothing to escape.
     let isPlain: Bool
 
-    init(_ span: TextSpan, in summaries: TaskSummaries) {
+    init(_ span: TextSpan, in summaries: borrowing TaskSummaries) {
         self.span = span
         if span.isPrintableASCII {
             width = span.count

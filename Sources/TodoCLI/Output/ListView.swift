@@ -23,11 +23,10 @@ struct ListView {
         let dates = DateDisplay(now: now, zone: zone)
         // Rows are made twice, for the widths and then for the lines, rather than kept: 10,000
         // of them would fill 300 fresh pages of memory, which costs more than making them again.
+        // The widths do not depend on the order, so the first time goes through memory in order.
         var columns = ListColumns(width: width)
-        for section in listing.sections {
-            listing.forEach(in: section, of: summaries.tasks) {
-                columns.fit(ListRow($0, in: summaries, state: section.state, dates: dates))
-            }
+        listing.forEachInListedOrder(of: summaries.tasks) { task, state in
+            columns.fit(ListRow(task, in: summaries, state: state, dates: dates))
         }
         columns.finishFitting()
         var text = OutputBytes(capacity: min(listing.count * 100, OutputBuffer.chunkSize) + 4096)
@@ -35,12 +34,16 @@ struct ListView {
             if index > 0 { text.append(0x0A) }
             let (start, end) = style.codes(for: section.state)
             text.append(utf8: start + "\(Self.heading(section.state)) (\(section.count))" + end + "\n")
-            listing.forEach(in: section, of: summaries.tasks) { task in
-                if !start.isEmpty { text.append(utf8: start) }
-                let row = ListRow(task, in: summaries, state: section.state, dates: dates)
-                columns.append(row, in: summaries, to: &text)
-                if !end.isEmpty { text.append(utf8: end) }
-                text.append(0x0A)
+            listing.forEachBlock(in: section, of: summaries.tasks) { tasks in
+                // The titles of a block are fetched together too, rather than each in turn.
+                for task in tasks { summaries.prefetch(task.title) }
+                for task in tasks {
+                    if !start.isEmpty { text.append(utf8: start) }
+                    let row = ListRow(task, in: summaries, state: section.state, dates: dates)
+                    columns.append(row, in: summaries, to: &text)
+                    if !end.isEmpty { text.append(utf8: end) }
+                    text.append(0x0A)
+                }
                 output.stream(&text)
             }
         }

@@ -10,14 +10,23 @@ enum TaskJSON {
     }
 
     static func write(_ tasks: [TodoTask], now: Instant, to output: OutputBuffer) {
-        var writer = JSONWriter()
-        writer.bytes.reserveCapacity(tasks.count * 320 + 4)
+        write(now: now, to: output) { body in tasks.forEach(body) }
+    }
+
+    /// A JSON array of the tasks that `eachTask` passes to its argument, in that order, handed
+    /// on in chunks as it is made: 100,000 tasks make 30 MB of JSON, which is never all in
+    /// memory at once, nor are the tasks copied into an array in the order shown.
+    static func write(now: Instant, to output: OutputBuffer, _ eachTask: ((TodoTask) -> Void) -> Void) {
+        var writer = JSONWriter(capacity: OutputBuffer.chunkSize + 4096)
         writer.raw("[")
-        for (index, task) in tasks.enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
+        var isFirst = true
+        eachTask { task in
+            writer.raw(isFirst ? "\n" : ",\n")
+            isFirst = false
             TaskCodec.write(task, state: task.state(at: now), into: &writer)
+            output.stream(&writer.bytes)
         }
-        writer.raw(tasks.isEmpty ? "]\n" : "\n]\n")
+        writer.raw(isFirst ? "]\n" : "\n]\n")
         output.write(bytes: writer.bytes)
     }
 }

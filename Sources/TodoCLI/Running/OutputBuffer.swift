@@ -16,13 +16,27 @@ final class OutputBuffer {
     /// Hands `chunk` on (after what is gathered so far) once it is a full chunk and there is a
     /// sink, and empties it for reuse; otherwise leaves it to grow.
     func stream(_ chunk: inout OutputBytes) {
-        guard let sink, chunk.count >= Self.chunkSize else { return }
+        guard let sink = sinkForChunk(of: chunk.count) else { return }
+        chunk.withBytes(sink)
+        chunk.removeAll()
+    }
+
+    /// The same for a chunk made in an array, as `JSONWriter` makes it.
+    func stream(_ chunk: inout [UInt8]) {
+        guard let sink = sinkForChunk(of: chunk.count) else { return }
+        chunk.withUnsafeBufferPointer(sink)
+        chunk.removeAll(keepingCapacity: true)
+    }
+
+    /// The sink, once what is gathered so far is handed on, when a chunk of `count` bytes is
+    /// to go now; nil when it is to stay.
+    private func sinkForChunk(of count: Int) -> ((UnsafeBufferPointer<UInt8>) -> Void)? {
+        guard let sink, count >= Self.chunkSize else { return nil }
         if !bytes.isEmpty {
             bytes.withUnsafeBufferPointer(sink)
             bytes.removeAll()
         }
-        chunk.withBytes(sink)
-        chunk.removeAll()
+        return sink
     }
 
     func write(_ text: String) {

@@ -12,13 +12,17 @@ public enum TaskCodec {
         writer.int(task.id)
         writer.raw(",")
         writer.key("uuid")
-        writer.string(task.uuid)
+        writeText(task.uuidText, of: task, into: &writer)
         writer.raw(",")
         writer.key("title")
-        writer.string(task.title)
+        writeText(task.titleText, of: task, into: &writer)
         writer.raw(",")
         writer.key("description")
-        writer.optionalString(task.details)
+        if let details = task.detailsText {
+            writeText(details, of: task, into: &writer)
+        } else {
+            writer.null()
+        }
         writer.raw(",")
         writer.key("deadline")
         writeInstant(task.deadline, into: &writer)
@@ -62,6 +66,12 @@ public enum TaskCodec {
             deadline: fields.deadline,
             location: fields.location(in: source), createdAt: createdAt, completedAt: fields.completedAt,
             source: source, originRange: fields.range)
+    }
+
+    /// Writes a text field as the writer writes any string, from the store's bytes when they
+    /// hold no escape: `list --json` of 100,000 tasks made and dropped 300,000 Strings for this.
+    private static func writeText(_ text: StoredText, of task: TodoTask, into writer: inout JSONWriter) {
+        text.withUTF8(in: task.source) { writer.appendString($0) }
     }
 
     private static func writeInstant(_ instant: Instant?, into writer: inout JSONWriter) {

@@ -23,6 +23,8 @@ public struct TaskListing: Sendable {
     public let sections: [Section]
     /// Every shown task, in display order: its place and its position in the listed array.
     @usableFromInline let order: [SortKey]
+    @usableFromInline let now: Instant
+    @usableFromInline let filter: ListFilter
 
     /// - Overdue: earliest deadline first.
     /// - Pending: earliest deadline first, then the tasks without a deadline.
@@ -37,9 +39,10 @@ public struct TaskListing: Sendable {
         var order: [SortKey] = []
         order.reserveCapacity(tasks.count)
         tasks.withUnsafeBufferPointer { tasks in
-            for index in tasks.indices where !tasks[index].isCleared(at: now) {
-                let state = tasks[index].state(at: now)
-                guard filter.includes(state) else { continue }
+            for index in tasks.indices {
+                guard let state = Self.shownState(of: tasks[index], now: now, filter: filter) else {
+                    continue
+                }
                 order.append(SortKey(tasks[index], state: state, index: index))
             }
             order.withUnsafeMutableBufferPointer { order in
@@ -61,17 +64,55 @@ public struct TaskListing: Sendable {
         }
         self.sections = sections
         self.order = order
+        self.now = now
+        self.filter = filter
     }
 
-    /// Calls `body` with each task of `section` in display order; `listed` is the array the
-    /// listing was made from.
-    @inlinable public func forEach<Task>(
-        in section: Section, of listed: [Task], _ body: (Task) throws -> Void
+    /// The section a task is shown in, or nil when it is not shown.
+    @inlinable static func shownState<Task: ListableTask>(of task: Task, now: Instant, filter: ListFilter)
+        -> TaskState?
+    {
+        guard !task.isCleared(at: now) else { return nil }
+        let state = task.state(at: now)
+        return filter.includes(state) ? state : nil
+    }
+
+    /// Calls `body` with each shown task and its section's state in the order of `listed`, the
+    /// array the listing was made from, not in display order: for work that order does not
+    /// change, such as measuring columns. In the order they lie in memory, the tasks stream
+    /// through the caches; display order jumps through memory, and at 100,000 tasks misses the
+    /// caches at nearly every task (measuring in this order took `list` from 117 to 102 ms).
+    @inlinable public func forEachInListedOrder<Task: ListableTask>(
+        of listed: [Task], _ body: (Task, TaskState) throws -> Void
     ) rethrows {
-        // Through buffers, the tasks are lent to `body` rather than copied for it.
+        try listed.withUnsafeBufferPointer { tasks in
+            for task in tasks {
+                if let state = Self.shownState(of: task, now: now, filter: filter) { try body(task, state) }
+            }
+        }
+    }
+
+    /// Calls `body` with the tasks of `section` in display order, a few at a time: each block
+    /// is copied out of `listed` first, in a short loop whose reads the processor overlaps.
+    /// At 100,000 tasks, display order jumps through more memory than the caches hold, and
+    /// reading one task at a time, between the work done on each, waits on memory every time
+    /// (blocks took `list` of 100,000 tasks from 75 to 66 ms).
+    @inlinable public func forEachBlock<Task>(
+        in section: Section, of listed: [Task], _ body: (UnsafeBufferPointer<Task>) throws -> Void
+    ) rethrows {
+        let blockSize = 32
+        var block: [Task] = []
+        block.reserveCapacity(min(blockSize, section.count))
         try listed.withUnsafeBufferPointer { tasks in
             try order.withUnsafeBufferPointer { order in
-                for key in order[section.range] { try body(tasks[key.index]) }
+                var start = section.range.lowerBound
+                while start < section.range.upperBound {
+                    let end = min(start + blockSize, section.range.upperBound)
+                    block.removeAll(keepingCapacity: true)
+                    for key in order[start..<end] { block.append(tasks[key.index]) }
+                    try block.withUnsafeBufferPointer(body)
+                    start = end
+                }
             }
         }
     }
@@ -94,7 +135,9 @@ public struct TaskListing: Sendable {
     /// task is in the listed array. Tasks whose places are equal are told apart by the task.
     @usableFromInline struct SortKey: Sendable {
         /// The section's rank in the top two bits; below them, the deadline or the completion
-        /// instant, offset to be positive (and for completion, reversed).
+        /// instant, offset to be positive (and for completion, reversed). Tasks without a
+        /// deadline come after every deadline, in the order they were created: so the sort
+        /// seldom has to look at the tasks themselves, which at 100,000 tasks lie far apart.
         @usableFromInline let place: UInt64
         @usableFromInline let index: Int
 
@@ -104,7 +147,9 @@ public struct TaskListing: Sendable {
             switch state {
             case .overdue, .pending:
                 rank = state == .overdue ? 0 : 1
-                within = task.deadline.map { UInt64(Self.offset + Self.clamped($0)) } ?? Self.noDeadline
+                within =
+                    task.deadline.map { UInt64(Self.offset + Self.clamped($0)) }
+                    ?? Self.noDeadline + UInt64(Self.offset + Self.clamped(task.createdAt))
             case .completed:
                 rank = 2
                 within = UInt64(Self.offset - Self.clamped(task.completedAt ?? Instant.earliest))
@@ -121,10 +166,11 @@ public struct TaskListing: Sendable {
             }
         }
 
-        /// Half the room below the rank: every instant of a four-digit year lies far inside
-        /// ±`offset` seconds; one beyond it (none can be read from a store) sorts as the limit.
-        @usableFromInline static var offset: Int64 { 1 << 61 }
-        @usableFromInline static var noDeadline: UInt64 { 1 << 62 - 1 }
+        /// A quarter of the room below the rank: every instant of a four-digit year lies far
+        /// inside ±`offset` seconds; one beyond it (none can be read from a store) sorts as the
+        /// limit. Deadlines take the lower half of the room, tasks without one the upper half.
+        @usableFromInline static var offset: Int64 { 1 << 60 }
+        @usableFromInline static var noDeadline: UInt64 { 1 << 61 }
 
         @inlinable static func clamped(_ instant: Instant) -> Int64 {
             min(max(instant.secondsSince1970, 2 - offset), offset - 2)

@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// What `list` and `stats` need of a task, read from the store without decoding the rest:
 /// the instants that place it and the spans of its title and location name in the file.
 /// No String, no reference: a list of 10,000 summaries is one block of plain values.
@@ -46,6 +48,12 @@ public struct TaskSummaries: Sendable {
         _ text: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
         try text.withUTF8(in: source, body)
+    }
+
+    /// Starts loading the text's first bytes into the cache, without waiting for them.
+    @inlinable public func prefetch(_ text: TextSpan) {
+        guard let source, let base = source.buffer.baseAddress else { return }
+        todo_prefetch(base + Int(text.start))
     }
 
     /// The text, decoded.

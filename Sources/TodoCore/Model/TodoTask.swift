@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// One thing to do.
 ///
 /// `TodoTask` rather than `Task`, which Swift's concurrency library already names.
@@ -48,6 +50,16 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
         self.completedAt = completedAt
         self.source = source
         self.originRange = originRange
+    }
+
+    /// Starts loading into the cache the bytes of the store the task was read from, without
+    /// waiting for them: a task object is a few cache lines, and writing 100,000 tasks in
+    /// display order otherwise waits on memory for each.
+    public func prefetchStoredBytes() {
+        guard let source, let range = originRange, let base = source.buffer.baseAddress else { return }
+        for offset in stride(from: range.lowerBound, to: range.upperBound, by: 64) {
+            todo_prefetch(base + offset)
+        }
     }
 
     /// Stable across export and import.

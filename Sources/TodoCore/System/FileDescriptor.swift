@@ -19,34 +19,39 @@ struct FileDescriptor {
         }
     }
 
-    /// Reads from the current position to the end of the file, into memory that is not
-    /// zeroed first: a store is read by every command, and zeroing it first costs as much again.
+    /// Reads from the current position to the end of the file.
     func readToEnd(sizeHint: Int = 0) throws(SystemError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunkSize = max(sizeHint + 1, 4096)
+        let (memory, count) = try readRemaining(sizeHint: sizeHint)
+        defer { memory.deallocate() }
+        return Array(UnsafeBufferPointer(rebasing: memory[0..<count]))
+    }
+
+    /// Reads from the current position to the end of the file into memory that is not zeroed
+    /// first and is read into once: a store is read by every command, and zeroing or copying
+    /// it costs as much again. The memory grows when the file is longer than `sizeHint`; the
+    /// caller owns it.
+    private func readRemaining(sizeHint: Int) throws(SystemError) -> (
+        memory: UnsafeMutableBufferPointer<UInt8>, count: Int
+    ) {
+        var memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(sizeHint + 1, 4096))
+        var count = 0
         while true {
-            var atEnd = false
-            var failure: SystemError?
-            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
-                count = 0
-                guard let base = buffer.baseAddress else { return }
-                while count < buffer.count {
-                    let result = systemRead(rawValue, base + count, buffer.count - count)
-                    if result > 0 {
-                        count += result
-                    } else if result == 0 {
-                        atEnd = true
-                        return
-                    } else if errno != EINTR {
-                        failure = SystemError("read", path: path)
-                        return
-                    }
-                }
+            if count == memory.count {
+                let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: memory.count * 2)
+                _ = larger.initialize(fromContentsOf: memory)
+                memory.deallocate()
+                memory = larger
             }
-            if let failure { throw failure }
-            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-            if atEnd { return bytes }
-            chunkSize = max(chunkSize, bytes.count)
+            let result = systemRead(rawValue, memory.baseAddress.map { $0 + count }, memory.count - count)
+            if result > 0 {
+                count += result
+            } else if result == 0 {
+                return (memory, count)
+            } else if errno != EINTR {
+                let failure = SystemError("read", path: path)
+                memory.deallocate()
+                throw failure
+            }
         }
     }
 
@@ -122,7 +127,8 @@ extension FileDescriptor {
         {
             return StoreBytes(mapping: UnsafeRawBufferPointer(start: mapping, count: size))
         }
-        return StoreBytes(copying: try readToEnd(sizeHint: size))
+        let (memory, count) = try readRemaining(sizeHint: size)
+        return StoreBytes(adopting: memory, count: count)
     }
 
     #if os(Linux)
