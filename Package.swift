@@ -33,7 +33,8 @@ let package = Package(
         // `swift run -c release todo-bench`: the side-by-side timings in the README.
         .executableTarget(name: "todo-bench", dependencies: ["TodoCore"]),
         // `swift run -c release todo-stress`: the long fault and load run in the README.
-        .executableTarget(name: "todo-stress", dependencies: ["TodoCore"], path: "Tests/todo-stress"),
+        .executableTarget(
+            name: "todo-stress", dependencies: ["TodoCore", "TestSupport"], path: "Tests/todo-stress"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TestSupport"]),
         .testTarget(name: "TodoCLITests", dependencies: ["TodoCLI", "TestSupport", "todo"]),

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func agreesWithTheStandardSortOnRandomAndAdversarialInput() {
-        var random = SeededGenerator(seed: 71)
+        var random = SeededRandom(seed: 71)
         for count in [0, 1, 2, 3, 15, 16, 17, 33, 100, 1000, 5000] {
             let ascending = Array(0..<count)
             let inputs = [
@@ -28,7 +29,7 @@ import Testing
     /// A comparison that answers at random is no order at all: the items come out in some
     /// order, all of them, and nothing is read or written out of bounds.
     @Test func keepsEveryItemWhateverTheComparisonAnswers() {
-        var random = SeededGenerator(seed: 72)
+        var random = SeededRandom(seed: 72)
         for count in [17, 100, 2000] {
             var values = Array(0..<count)
             values.withUnsafeMutableBufferPointer { buffer in

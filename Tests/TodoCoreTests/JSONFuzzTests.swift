@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func survivesRandomTokens() {
-        var random = SeededGenerator(seed: 41)
+        var random = SeededRandom(seed: 41)
         let pieces: [[UInt8]] =
             [
                 "{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "\\uD83D", "\\uDE00", "0", "1", "-", ".",
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func survivesMutatedDocuments() {
-        var random = SeededGenerator(seed: 42)
+        var random = SeededRandom(seed: 42)
         let source = JSONTaskFixture.write(JSONTaskFixture.make(count: 2, seed: 3), pretty: true)
         for _ in 0..<10_000 {
             var bytes = source

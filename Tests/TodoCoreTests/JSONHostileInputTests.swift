@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func survivesByteFlips() {
-        var random = SeededGenerator(seed: 32)
+        var random = SeededRandom(seed: 32)
         let interesting: [UInt8] =
             Array("\"\\,]}{[:0123456789eE.-+ tfn/u".utf8) + [
                 0x00, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xEF, 0xF0, 0xF4, 0xF5,

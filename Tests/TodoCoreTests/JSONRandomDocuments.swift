@@ -1,11 +1,12 @@
+import TestSupport
 @testable import TodoCore
 
 /// Random JSON values, and random but valid ways of writing them: whitespace anywhere it may go,
 /// characters escaped or not, `\u` escapes in either case, surrogate pairs for astral characters.
 struct RandomDocuments {
-    var random: SeededGenerator
+    var random: SeededRandom
 
-    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
 

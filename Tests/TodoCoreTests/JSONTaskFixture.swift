@@ -1,3 +1,4 @@
+import TestSupport
 @testable import TodoCore
 
 /// A task shaped like the store's, to exercise the reader and the writer the way the store does.
@@ -18,7 +19,7 @@ struct JSONTaskFixture: Equatable {
 
     /// `count` tasks with titles and descriptions drawn from `words`, some fields left out.
     static func make(count: Int, seed: UInt64 = 7) -> [JSONTaskFixture] {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let words = [
             "buy", "milk", "call", "mom", "fix", "the", "bike", "éclair", "report", "write", "to", "Zoë",
             "about",

@@ -2,21 +2,6 @@ import Foundation
 
 @testable import TodoCore
 
-/// SplitMix64: small, fast and the same on every run, so a failing case can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
-
 /// A JSON value in a form that both our reader's and Foundation's results convert to: strings
 /// compared by their exact UTF-8 (not by canonical equivalence, as `String ==` does), numbers by
 /// value, objects as dictionaries (the last of duplicate keys wins, as in Foundation).

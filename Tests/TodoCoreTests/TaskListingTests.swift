@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -63,7 +64,7 @@ import Testing
     /// The contract's order, written the obvious way, agrees with the listing on many random
     /// lists full of ties (equal deadlines, equal creation instants) and extreme instants.
     @Test func agreesWithTheContractsOrderWrittenPlainly() {
-        var random = SeededGenerator(seed: 61)
+        var random = SeededRandom(seed: 61)
         let instants = [
             Instant.earliest, Instant.latest, referenceNow, referenceNow - day, referenceNow - 2 * day,
             referenceNow + hour, referenceNow + day, referenceNow - hour,
@@ -86,7 +87,7 @@ import Testing
     /// The two other ways through a listing see the same tasks: in blocks, in display order
     /// across block boundaries; in the listed array's order, each with its section's state.
     @Test func blocksAndListedOrderSeeTheSameTasks() {
-        var random = SeededGenerator(seed: 67)
+        var random = SeededRandom(seed: 67)
         for count in [1, 31, 32, 33, 64, 65, 200] {
             let tasks = (1...count).shuffled(using: &random).map { id in
                 makeTask(

@@ -69,7 +69,7 @@ public enum TaskCodec {
     }
 
     /// Writes a text field as the writer writes any string, from the store's bytes when they
-    /// hold no escape: `list --json` of 100,000 tasks made and dropped 300,000 Strings for this.
+    /// hold no escape: `list --json` of 100,000 tasks made and dropped up to 300,000 Strings for this.
     private static func writeText(_ text: StoredText, of task: TodoTask, into writer: inout JSONWriter) {
         text.withUTF8(in: task.source) { writer.appendString($0) }
     }

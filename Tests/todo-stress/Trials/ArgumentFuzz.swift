@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Random command lines for `todo`, made of real command names, options (with `=` and without),
 /// ids, ranges, dates, filters, `--`, empty strings, huge numbers and random text; in byte form

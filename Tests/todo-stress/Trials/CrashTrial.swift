@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Changes killed with SIGKILL at random moments, one after another on one store. After each
 /// kill the store must list (exit 0) and hold every change acknowledged so far; the killed change

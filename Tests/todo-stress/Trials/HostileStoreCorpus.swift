@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 extension HostileStore {
     /// Every hostile store: the named ones, the good store cut short every `truncationStep`

@@ -1,3 +1,4 @@
+import TestSupport
 /// What a trial did and what went wrong, in figures that add up across trials.
 struct TrialTally {
     /// `todo` processes run.
@@ -51,22 +52,8 @@ struct TrialTally {
     }
 }
 
-/// SplitMix64: small, fast, and the same numbers for the same seed, so a failure can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
+/// Choices the trials make at random.
+extension SeededRandom {
     mutating func chance(_ percent: Int) -> Bool {
         Int.random(in: 0..<100, using: &self) < percent
     }
