@@ -14,7 +14,7 @@ struct HelpCommand: Command {
             return
         }
         if topic == "dates" {
-            text = DateParser.helpText
+            text = DateParser.help(now: context.now, zone: context.zone)
         } else if let command = allCommands.first(where: { $0.spec.isNamed(topic) }) {
             text = HelpRenderer.command(command.spec)
         } else {

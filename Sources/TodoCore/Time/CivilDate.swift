@@ -50,6 +50,24 @@ public struct CivilDate: Hashable, Comparable, Sendable {
         CivilDate(daysSince1970: daysSince1970 + count)
     }
 
+    /// The date `count` months later (earlier when negative), on the same day of the month or,
+    /// when that month is shorter, on its last day: a month after 31 January is the last day of
+    /// February. Nil outside the years 1 to 9999.
+    public func adding(months count: Int) -> CivilDate? {
+        guard count.magnitude <= 120_000 else { return nil }
+        let monthIndex = year * 12 + (month - 1) + count
+        guard monthIndex >= 12 else { return nil }
+        let newYear = monthIndex / 12
+        let newMonth = monthIndex % 12 + 1
+        return CivilDate(
+            year: newYear, month: newMonth, day: min(day, CivilDate.daysInMonth(year: newYear, month: newMonth)))
+    }
+
+    /// The last day of this date's month.
+    public var lastDayOfMonth: CivilDate {
+        adding(days: Int64(CivilDate.daysInMonth(year: year, month: month) - day))
+    }
+
     /// `2026-03-05`.
     public var iso8601: String {
         let yearText = String(year)

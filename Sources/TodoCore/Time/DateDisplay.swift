@@ -28,8 +28,10 @@ public final class DateDisplay {
     }
 
     /// How far `instant` is from `now`, in words (see the instance method).
-    public static func relative(_ instant: Instant, now: Instant, zone: ZoneRules) -> String {
-        DateDisplay(now: now, zone: zone).relative(instant)
+    public static func relative(
+        _ instant: Instant, now: Instant, zone: ZoneRules, showsClock: Bool = true
+    ) -> String {
+        DateDisplay(now: now, zone: zone).relativeText(instant, showsClock: showsClock).string
     }
 
     /// `Thu 5 Mar 17:30`, `Fri 5 Mar 2027 17:30`.
@@ -84,9 +86,12 @@ public final class DateDisplay {
     /// | 60 to 364 days | `in 5 months` (days / 30) |
     /// | 365 days or more | `in 1 year`, `2 years ago` (whole calendar years, at least 1) |
     ///
+    /// With `showsClock` false, the next and previous days are `tomorrow` and `yesterday`
+    /// alone, for a message that shows the clock time already.
+    ///
     /// Days are counted between local calendar dates, so `tomorrow` is any time on the next
     /// date, however many hours away.
-    public func relativeText(_ instant: Instant) -> ShortText {
+    public func relativeText(_ instant: Instant, showsClock: Bool = true) -> ShortText {
         let seconds = instant.seconds(since: now)
         let magnitude = seconds.magnitude
         let isFuture = seconds > 0
@@ -98,11 +103,13 @@ public final class DateDisplay {
         case 0: return Self.phrase(Int(magnitude / 3600), " h", future: isFuture)
         case 1:
             return ShortText { text in
+                guard showsClock else { return text.append("tomorrow") }
                 text.append("tomorrow ")
                 wall.appendClock(to: &text)
             }
         case -1:
             return ShortText { text in
+                guard showsClock else { return text.append("yesterday") }
                 text.append("yesterday ")
                 wall.appendClock(to: &text)
             }
