@@ -3,7 +3,8 @@ import TodoCore
 /// "Did you mean" for date text `DateParser` cannot read: the text with its mistyped words
 /// corrected (`tomorow` → `tomorrow`), when that reads, else the closest example of
 /// `todo help dates`: the first that starts with the text's words (`at 5` → `at 5pm`), else
-/// the closest (`next weekend` → `next week`), if it is a third of the text's edits away or less.
+/// the closest with the same numbers (`next weekend` → `next week`, `tomorrow at 9` →
+/// `tomorrow at 9am`), if it is a third of the text's length in edits away or less.
 enum DateSuggestion {
     static func closest(to text: String, now: Instant, zone: ZoneRules) -> String? {
         let lowercased = text.lowercased()
@@ -15,7 +16,8 @@ enum DateSuggestion {
         guard !typed.isEmpty else { return nil }
         let examples = DateParser.examples(now: now, zone: zone)
         if typed.count >= 2, let started = examples.first(where: { $0.hasPrefix(typed) }) { return started }
-        guard let closest = Suggestion.closest(to: typed, among: examples),
+        let sameNumbers = examples.filter { $0.filter(\.isNumber) == typed.filter(\.isNumber) }
+        guard let closest = Suggestion.closest(to: typed, among: sameNumbers),
             Suggestion.editDistance(Array(typed), Array(closest)) <= max(1, typed.count / 3)
         else { return nil }
         return closest

@@ -14,11 +14,11 @@ extension DateParser {
             lines += [""] + group.heading
             for form in group.forms {
                 let example = filled(form.example, nextYear: nextYear)
-                var shown = "(outside the years 1 to 9999)"
-                var note = filled(form.note, nextYear: nextYear)
+                var shown = "(none)"
+                var note = "outside the years 1 to 9999"
                 if let instant = try? parse(example, now: now, zone: zone) {
                     shown = display.absolute(instant)
-                    if instant <= now { note = "in the past: refused" }
+                    note = instant <= now ? "in the past: refused" : filled(form.note, nextYear: nextYear)
                 }
                 lines.append(row(example, shown, note))
             }
