@@ -13,7 +13,8 @@ import TodoCore
         ("nxt wek", "next week"), ("wendesday 9am", "wednesday 9am"), ("in 2 dayz", "in 2 days"),
         ("5 marhc", "5 march"), ("the 5rd", "the 5th"), ("next weekend", "next week"), ("in", "in 2 days"),
         ("tomorow at 9", "tomorrow at 9am"),
-        ("next", "next week"), ("at 5", "at 5pm"), ("tomorrow at 9", "tomorrow at 9am"), ("end of", "end of day"),
+        ("next", "next week"), ("at 5", "at 5pm"), ("tomorrow at 9", "tomorrow at 9am"),
+        ("end of", "end of day"),
         ("in two dayss", "in two days"), ("fridday noon", "friday noon"),
     ])
     func suggestsTheClosestForm(_ typed: String, _ suggestion: String) throws {
@@ -22,7 +23,9 @@ import TodoCore
         #expect(throws: Never.self) { try DateParser.parse(suggestion, now: Self.now, zone: .utc) }
     }
 
-    @Test(arguments: ["someday", "x", "5", "t", "", "   ", "asap please", "\u{1B}[2J", "2026/03/05", "in 5", "at 7"])
+    @Test(arguments: [
+        "someday", "x", "5", "t", "", "   ", "asap please", "\u{1B}[2J", "2026/03/05", "in 5", "at 7",
+    ])
     func suggestsNothingWhenNothingIsClose(_ typed: String) {
         #expect(DateSuggestion.closest(to: typed, now: Self.now, zone: .utc) == nil)
     }

@@ -25,16 +25,20 @@ struct DateCase: CustomTestStringConvertible, Sendable {
     func check(in zone: ZoneRules) throws {
         let nowInstant = zone.instant(for: try Self.local(now))
         let read = try DateParser.parse(text, now: nowInstant, zone: zone)
-        #expect(zone.localDateTime(at: read) == (try Self.local(expected)), "\(testDescription) in \(zone.identifier)")
+        #expect(
+            zone.localDateTime(at: read) == (try Self.local(expected)),
+            "\(testDescription) in \(zone.identifier)")
     }
 
     /// `2026-03-05 10:00` or `2026-03-05 10:00:30` as a wall-clock time.
     static func local(_ text: String) throws -> LocalDateTime {
         let parts = text.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).compactMap { Int($0) }
         try #require(parts.count == 5 || parts.count == 6, "bad fixture \(text)")
-        let date = try #require(CivilDate(year: parts[0], month: parts[1], day: parts[2]), "bad fixture \(text)")
+        let date = try #require(
+            CivilDate(year: parts[0], month: parts[1], day: parts[2]), "bad fixture \(text)")
         return try #require(
-            LocalDateTime(date: date, hour: parts[3], minute: parts[4], second: parts.count == 6 ? parts[5] : 0),
+            LocalDateTime(
+                date: date, hour: parts[3], minute: parts[4], second: parts.count == 6 ? parts[5] : 0),
             "bad fixture \(text)")
     }
 }

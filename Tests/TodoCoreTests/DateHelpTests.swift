@@ -18,7 +18,8 @@ import Testing
         return help.split(separator: "\n").filter { $0.hasPrefix("  ") }.map { line in
             let characters = Array(line)
             func field(_ range: Range<Int>) -> String {
-                let clamped = min(range.lowerBound, characters.count)..<min(range.upperBound, characters.count)
+                let clamped =
+                    min(range.lowerBound, characters.count)..<min(range.upperBound, characters.count)
                 return String(characters[clamped]).trimmingSpaces
             }
             return Row(
@@ -39,14 +40,18 @@ import Testing
             "2026-03-05T10:00:00Z", "2026-03-08T06:30:00Z", "2026-12-31T23:30:00Z", "2028-02-29T12:00:00Z",
             "2026-01-31T08:00:00Z",
         ].compactMap { Instant(iso8601UTC: $0) }
-        nows += (0..<40).map { _ in Instant(secondsSince1970: Int64.random(in: 0...4_102_444_800, using: &random)) }
+        nows += (0..<40).map { _ in
+            Instant(secondsSince1970: Int64.random(in: 0...4_102_444_800, using: &random))
+        }
         for now in nows {
             let help = DateParser.help(now: now, zone: zone)
             let rows = Self.rows(help)
             #expect(rows.map(\.example) == DateParser.examples(now: now, zone: zone))
             for row in rows {
                 let instant = try DateParser.parse(row.example, now: now, zone: zone)
-                #expect(DateDisplay.absolute(instant, now: now, zone: zone) == row.shown, "\(row.example) at \(now)")
+                #expect(
+                    DateDisplay.absolute(instant, now: now, zone: zone) == row.shown,
+                    "\(row.example) at \(now)")
                 #expect((row.note == "in the past: refused") == (instant <= now), "\(row.example) at \(now)")
             }
         }
@@ -56,11 +61,13 @@ import Testing
         let now = try ZoneFixtures.instant("2026-03-05T10:00:00Z")
         let examples = Set(Self.rows(DateParser.help(now: now, zone: .utc)).map(\.example))
         let contract = [
-            "in 2 days", "2 days", "2 days from now", "in two days", "in a week", "in an hour", "in half an hour",
+            "in 2 days", "2 days", "2 days from now", "in two days", "in a week", "in an hour",
+            "in half an hour",
             "in 90 min", "in 1 month", "in 1 year", "eod", "eow", "eom", "eoy", "end of day", "end of week",
             "end of month", "end of year", "next week", "next month", "next year", "this week", "this month",
             "yesterday", "today", "tonight", "tomorrow", "day after tomorrow", "this friday", "friday",
-            "next friday", "fri", "the 5th", "5th", "on the 5th", "march 5th", "5th of march", "mar 5", "5 march",
+            "next friday", "fri", "the 5th", "5th", "on the 5th", "march 5th", "5th of march", "mar 5",
+            "5 march",
             "noon", "midnight", "5pm", "5 pm", "17:00", "17h", "at 5pm", "tomorrow at 9am", "friday noon",
             "the 5th at 17:00", "2027-03-05", "2027-03-05 17:30", "+3d",
         ]

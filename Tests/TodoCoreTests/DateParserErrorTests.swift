@@ -8,20 +8,27 @@ import Testing
         "in 3", "in 3 days ago", "-3d", "tomorrow tomorrow", "5pm 6pm", "today tomorrow", "eod 5pm",
         "eow 17:00", "monday tuesday", "17", "5", "2027", "mar", "march", "mar 5,", "mar 5, 17:30", "5 mar,",
         "mar 123", "123 mar", "at", "at tomorrow", "tomorrow at", "5 p.m.", "5:pm", "17:", "17:5", "17:300",
-        "17:00:0", "017:00", "1730", "5 mar 27", "2026-3-5", "2026-03-5", "2026/03/05", "26-03-05", "20260305",
-        "2026-03-05T5:30", "2026-03-05T17", "2026-03-05T17:30:00.", "2026-03-05 17:30 z", "2026-03-05T17:30+2",
-        "2026-03-05T17:30+02:0", "2026-03-05T17:30:00Z junk", "2026-03-05 tomorrow", "2026-03-05X", "2026-03-05 ,",
-        "Ｔoday", "tomorrow\u{0}", "today!", "to day", "todays", "mon day", "5pm5pm", "12am12", ":", ",", "T", "z",
+        "17:00:0", "017:00", "1730", "5 mar 27", "2026-3-5", "2026-03-5", "2026/03/05", "26-03-05",
+        "20260305",
+        "2026-03-05T5:30", "2026-03-05T17", "2026-03-05T17:30:00.", "2026-03-05 17:30 z",
+        "2026-03-05T17:30+2",
+        "2026-03-05T17:30+02:0", "2026-03-05T17:30:00Z junk", "2026-03-05 tomorrow", "2026-03-05X",
+        "2026-03-05 ,",
+        "Ｔoday", "tomorrow\u{0}", "today!", "to day", "todays", "mon day", "5pm5pm", "12am12", ":", ",", "T",
+        "z",
         "now",
         // The second round's grammar: counts take a time only after `at`, periods none.
         "in 2 days 5pm", "5pm in 2 days", "in 2 hours at 5pm", "eom 5pm", "next week at 9am", "in half",
         "half a day", "in two", "a", "two", "2 days ago", "from now", "2 days from", "in 2 days from",
         // Ordinals need the right ending, and a year needs a month.
-        "the 5rd", "the 1th", "the 2st", "the 11st", "5nd", "the 5th 2027", "the 5th of march 10000", "the", "the 5", "5th of",
+        "the 5rd", "the 1th", "the 2st", "the 11st", "5nd", "the 5th 2027", "the 5th of march 10000", "the",
+        "the 5", "5th of",
         "of march", "the 123rd", "on", "on in 2 days", "on eom", "on 5pm",
         // Periods and named days.
-        "end", "end of", "end day", "end of hour", "end of minute", "end of 5th", "this", "this day", "next day",
-        "this 5th", "day", "day after", "the day", "the day after", "day after today", "noon noon", "noon 5pm",
+        "end", "end of", "end day", "end of hour", "end of minute", "end of 5th", "this", "this day",
+        "next day",
+        "this 5th", "day", "day after", "the day", "the day after", "day after today", "noon noon",
+        "noon 5pm",
         "at noon at 5pm", "at at 5pm", "h", "17hh", "17h5", "h17",
     ]
 
@@ -58,7 +65,8 @@ import Testing
     @Test func refusesYearsOutsideTheRangeNearTheEnd() throws {
         let now = try ZoneFixtures.instant("9999-12-31T12:00:00Z")
         for text in [
-            "tomorrow", "+1d", "+1w", "+12h", "monday", "jan 1", "11:00", "in 1 month", "in a year", "next week",
+            "tomorrow", "+1d", "+1w", "+12h", "monday", "jan 1", "11:00", "in 1 month", "in a year",
+            "next week",
             "next month", "next year", "the 1st", "day after tomorrow", "this monday", "noon",
         ] {
             #expect(throws: DateParseError(text: text, reason: .outOfRange)) {
@@ -80,7 +88,10 @@ import Testing
     @Test func messages() {
         let forms = "try tomorrow, friday 17:00, in 2 days, the 5th or 2026-03-05, or see 'todo help dates'"
         let cases: [(DateParseError, String?, String)] = [
-            (DateParseError(text: "nxt week", reason: .unreadable), nil, "cannot read 'nxt week' as a date; " + forms),
+            (
+                DateParseError(text: "nxt week", reason: .unreadable), nil,
+                "cannot read 'nxt week' as a date; " + forms
+            ),
             (
                 DateParseError(text: "nxt week", reason: .unreadable), "next week",
                 "cannot read 'nxt week' as a date (did you mean 'next week'?); see 'todo help dates'"
@@ -110,7 +121,8 @@ import Testing
             #expect(error.message(suggesting: suggestion) == message)
             #expect(!error.message(suggesting: suggestion).contains("\n"))
         }
-        #expect(DateParseError(text: "x", reason: .unreadable).message == "cannot read 'x' as a date; " + forms)
+        #expect(
+            DateParseError(text: "x", reason: .unreadable).message == "cannot read 'x' as a date; " + forms)
     }
 
     @Test func theErrorKeepsTheTextAsGiven() throws {

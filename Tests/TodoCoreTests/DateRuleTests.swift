@@ -28,7 +28,8 @@ import Testing
         let tokens = DateTokenizer.tokens(Array("+17h30, 5TH".lowercased().utf8)[...])
         #expect(
             tokens == [
-                .plus, .number(17, digits: 2), .word(.h), .number(30, digits: 2), .comma, .number(5, digits: 1),
+                .plus, .number(17, digits: 2), .word(.h), .number(30, digits: 2), .comma,
+                .number(5, digits: 1),
                 .word(.ordinal(.th)),
             ])
         #expect(DateTokenizer.tokens(Array("tomorow".utf8)[...]) == nil)
@@ -210,7 +211,9 @@ import Testing
             #expect(read == part, "\(text)")
         }
         #expect(throws: DateReadFailure.unreadable) {
-            try Self.read("on in 2 days") { (cursor) throws(DateReadFailure) in try DayPart.read(&cursor, Self.context) }
+            try Self.read("on in 2 days") { (cursor) throws(DateReadFailure) in
+                try DayPart.read(&cursor, Self.context)
+            }
         }
         let at = try Self.cursor("at 5pm")
         let bare = try Self.cursor("5pm")

@@ -60,7 +60,8 @@ public struct CivilDate: Hashable, Comparable, Sendable {
         let newYear = monthIndex / 12
         let newMonth = monthIndex % 12 + 1
         return CivilDate(
-            year: newYear, month: newMonth, day: min(day, CivilDate.daysInMonth(year: newYear, month: newMonth)))
+            year: newYear, month: newMonth,
+            day: min(day, CivilDate.daysInMonth(year: newYear, month: newMonth)))
     }
 
     /// The last day of this date's month.

@@ -37,7 +37,9 @@ struct ClockTime: Equatable {
     private static func readDigits(_ cursor: inout DateTokenCursor) throws(DateReadFailure) -> ClockTime? {
         guard case .number(let hour, let hourDigits) = cursor.peek() else { return nil }
         let next = cursor.peek(1)
-        guard next == .colon || next == .word(.am) || next == .word(.pm) || next == .word(.h) else { return nil }
+        guard next == .colon || next == .word(.am) || next == .word(.pm) || next == .word(.h) else {
+            return nil
+        }
         guard hourDigits <= 2 else { throw .unreadable }
         cursor.advance()
         var time = ClockTime(hour: hour, minute: 0, second: 0)

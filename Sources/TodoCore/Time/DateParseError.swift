@@ -38,5 +38,6 @@ public struct DateParseError: Error, Equatable, Sendable {
         }
     }
 
-    private static let forms = "try tomorrow, friday 17:00, in 2 days, the 5th or 2026-03-05, or see 'todo help dates'"
+    private static let forms =
+        "try tomorrow, friday 17:00, in 2 days, the 5th or 2026-03-05, or see 'todo help dates'"
 }

@@ -43,7 +43,9 @@ struct DatePeriod: Equatable {
         case .month:
             return try context.date(today, addingMonths: Int64(ahead)).lastDayOfMonth
         case .year:
-            guard let last = CivilDate(year: today.year + ahead, month: 12, day: 31) else { throw .outOfRange }
+            guard let last = CivilDate(year: today.year + ahead, month: 12, day: 31) else {
+                throw .outOfRange
+            }
             return last
         }
     }

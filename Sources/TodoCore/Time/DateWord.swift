@@ -79,5 +79,6 @@ enum DateWord: Equatable {
         return words
     }()
 
-    private static let known: [String: DateWord] = Dictionary(spellings, uniquingKeysWith: { first, _ in first })
+    private static let known: [String: DateWord] = Dictionary(
+        spellings, uniquingKeysWith: { first, _ in first })
 }

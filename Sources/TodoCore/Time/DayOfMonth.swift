@@ -16,7 +16,8 @@ struct DayOfMonth: Equatable {
             return try readMonthAfterDay(day, &cursor)
         case .number(_, let digits) where digits <= 2:
             if let day = try readOrdinal(&cursor) { return try readMonthAfterDay(day, &cursor) }
-            guard case .number(let day, _) = cursor.peek(), case .word(.month(let month)) = cursor.peek(1) else {
+            guard case .number(let day, _) = cursor.peek(), case .word(.month(let month)) = cursor.peek(1)
+            else {
                 return nil
             }
             cursor.advance(by: 2)
@@ -45,7 +46,9 @@ struct DayOfMonth: Equatable {
     }
 
     /// Moves past an ordinal ending if there is one; it must be the one English gives `day`.
-    private static func checkOrdinalEnding(of day: Int, _ cursor: inout DateTokenCursor) throws(DateReadFailure) {
+    private static func checkOrdinalEnding(of day: Int, _ cursor: inout DateTokenCursor)
+        throws(DateReadFailure)
+    {
         guard case .word(.ordinal(let suffix)) = cursor.peek() else { return }
         guard suffix == DateWord.OrdinalSuffix(of: day) else { throw .unreadable }
         cursor.advance()

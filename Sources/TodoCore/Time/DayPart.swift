@@ -17,7 +17,9 @@ enum DayPart: Equatable {
         _ cursor: inout DateTokenCursor, _ context: DateParsingContext
     ) throws(DateReadFailure) -> DayPart? {
         if let count = try DateCount.read(&cursor) { return try count.resolve(context) }
-        if let period = try DatePeriod.read(&cursor) { return .exact(try context.endOfDay(period.lastDay(context))) }
+        if let period = try DatePeriod.read(&cursor) {
+            return .exact(try context.endOfDay(period.lastDay(context)))
+        }
         let hasOn = cursor.take(.on)
         if let day = try NamedDay.read(&cursor) { return try day.resolve(context) }
         if let day = try DayOfMonth.read(&cursor) { return .date(try day.resolve(context)) }

@@ -30,7 +30,9 @@ enum NamedDay: Equatable {
 
     /// `[the] day after tomorrow`; nil, the cursor unmoved, for a `the` that starts something
     /// else (`the 5th`).
-    private static func readDayAfterTomorrow(_ cursor: inout DateTokenCursor) throws(DateReadFailure) -> NamedDay? {
+    private static func readDayAfterTomorrow(_ cursor: inout DateTokenCursor) throws(DateReadFailure)
+        -> NamedDay?
+    {
         var attempt = cursor
         let hasThe = attempt.take(.the)
         guard attempt.take(.unit(.day)) else { return nil }
