@@ -1,7 +1,10 @@
 /// A day of the proleptic Gregorian calendar, without a time or a time zone.
 public struct CivilDate: Hashable, Comparable, Sendable {
+    /// The year, 1 to 9999.
     public let year: Int
+    /// The month, 1 (January) to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// A date whose parts name a real day (no February 30, no month 13), years 1 to 9999.
@@ -76,14 +79,17 @@ public struct CivilDate: Hashable, Comparable, Sendable {
             + Instant.twoDigits(month) + "-" + Instant.twoDigits(day)
     }
 
+    /// The earlier date first.
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// Whether `year` has a 29 February in the Gregorian calendar.
     public static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
+    /// The number of days of `month` (1 to 12) in `year`: 28 to 31.
     public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28

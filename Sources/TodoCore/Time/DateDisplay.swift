@@ -5,7 +5,9 @@
 /// class, so that handing it on copies a reference, not the zone's tables; not to be shared
 /// between threads, for that kept date.
 public final class DateDisplay {
+    /// The moment the texts are relative to.
     public let now: Instant
+    /// The zone whose wall clock the texts show.
     public let zone: ZoneRules
     private let today: CivilDate
     /// `today` as days since 1970-01-01.
@@ -14,6 +16,7 @@ public final class DateDisplay {
     private var lastDay: Int64?
     private var lastDayText = ShortText()
 
+    /// A display for instants seen from `now` in `zone`.
     public init(now: Instant, zone: ZoneRules) {
         self.now = now
         self.zone = zone

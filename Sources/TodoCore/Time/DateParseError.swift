@@ -1,5 +1,6 @@
 /// Date text that `DateParser` cannot read, and why.
 public struct DateParseError: Error, Equatable, Sendable {
+    /// Why the text could not be read.
     public enum Reason: Equatable, Sendable {
         /// The text is none of the accepted forms.
         case unreadable
@@ -13,6 +14,7 @@ public struct DateParseError: Error, Equatable, Sendable {
 
     /// The text as it was given.
     public let text: String
+    /// Why it could not be read.
     public let reason: Reason
 
     /// One line for after `todo: `, such as `cannot read 'someday' as a date; try tomorrow,
