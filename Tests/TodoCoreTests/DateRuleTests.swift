@@ -36,6 +36,18 @@ import Testing
         #expect(DateTokenizer.tokens(Array("5 - 3".utf8)[...]) == nil)
     }
 
+    @Test func everyWordHasOneSpellingEntryOfLowercaseLetters() {
+        let texts = DateWord.spellings.map(\.text)
+        #expect(Set(texts).count == texts.count)
+        for spelling in DateWord.spellings {
+            #expect(!spelling.text.isEmpty && spelling.text.utf8.allSatisfy { (97...122).contains($0) })
+            #expect(DateWord(spelling.text) == spelling.word, "\(spelling.text)")
+        }
+        #expect(DateParser.words == texts)
+        #expect(DateWord("Friday") == nil)
+        #expect(DateWord("fridays") == nil)
+    }
+
     @Test func ordinalEndings() {
         let endings: [(Int, DateWord.OrdinalSuffix)] = [
             (1, .st), (2, .nd), (3, .rd), (4, .th), (11, .th), (12, .th), (13, .th), (21, .st), (22, .nd),

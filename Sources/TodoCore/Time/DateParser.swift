@@ -11,7 +11,7 @@ public enum DateParser {
 
     /// Every word the forms use, a full name before its abbreviations: what a mistyped word
     /// may be corrected to.
-    public static var words: [String] { DateWord.spellings.map(\.0) }
+    public static var words: [String] { DateWord.spellings.map(\.text) }
 
     /// The instant `text` means at `now` in `zone`, which may lie in the past (`yesterday`): the
     /// caller decides whether that will do.

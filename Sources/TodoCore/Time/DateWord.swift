@@ -35,50 +35,70 @@ enum DateWord: Equatable {
     case month(Int)
     case unit(Unit)
 
-    init?(_ word: String) {
-        guard let known = Self.known[word] else { return nil }
-        self = known
+    /// The word spelled `text`, if the parser knows it. A search of `spellings`: a table this
+    /// small is faster to search than a dictionary is to build, and `add` reads one date a run.
+    init?(_ text: String) {
+        guard let spelling = Self.spellings.first(where: { $0.text == text }) else { return nil }
+        self = spelling.word
+    }
+
+    /// One way of writing a word.
+    struct Spelling {
+        let text: String
+        let word: DateWord
+
+        init(_ text: String, _ word: DateWord) {
+            self.text = text
+            self.word = word
+        }
     }
 
     /// Every word, a full name before its abbreviations, units before weekdays: the order in
     /// which a mistyped word is matched (`wek` is `week` before `wed`).
-    static let spellings: [(String, DateWord)] = {
-        var words: [(String, DateWord)] = [
-            ("yesterday", .yesterday), ("today", .today), ("tonight", .tonight), ("tomorrow", .tomorrow),
-            ("noon", .noon), ("midnight", .midnight), ("next", .next), ("this", .this), ("in", .in),
-            ("at", .at), ("on", .on), ("the", .the), ("of", .of), ("end", .end), ("after", .after),
-            ("from", .from), ("now", .now), ("half", .half), ("am", .am), ("pm", .pm), ("h", .h),
-            ("eod", .endOf(.day)), ("eow", .endOf(.week)), ("eom", .endOf(.month)), ("eoy", .endOf(.year)),
-            ("a", .count(1)), ("an", .count(1)), ("st", .ordinal(.st)), ("nd", .ordinal(.nd)),
-            ("rd", .ordinal(.rd)), ("th", .ordinal(.th)),
-        ]
-        let counts = [
-            "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-        ]
-        words += counts.enumerated().map { ($1, .count($0 + 1)) }
-        let units: [(Unit, [String])] = [
-            (.minute, ["minutes", "minute", "mins", "min", "m"]),
-            (.hour, ["hours", "hour", "hrs", "hr"]),
-            (.day, ["days", "day", "d"]),
-            (.week, ["weeks", "week", "wks", "wk", "w"]),
-            (.month, ["months", "month", "mos", "mo"]),
-            (.year, ["years", "year", "yrs", "yr", "y"]),
-        ]
-        words += units.flatMap { unit, names in names.map { ($0, .unit(unit)) } }
-        let weekdays = [
-            ["monday", "mon"], ["tuesday", "tue", "tues"], ["wednesday", "wed"],
-            ["thursday", "thu", "thur", "thurs"], ["friday", "fri"], ["saturday", "sat"], ["sunday", "sun"],
-        ]
-        words += weekdays.enumerated().flatMap { index, names in names.map { ($0, .weekday(index + 1)) } }
-        let months = [
-            ["january", "jan"], ["february", "feb"], ["march", "mar"], ["april", "apr"], ["may"],
-            ["june", "jun"], ["july", "jul"], ["august", "aug"], ["september", "sep", "sept"],
-            ["october", "oct"], ["november", "nov"], ["december", "dec"],
-        ]
-        words += months.enumerated().flatMap { index, names in names.map { ($0, .month(index + 1)) } }
-        return words
-    }()
-
-    private static let known: [String: DateWord] = Dictionary(
-        spellings, uniquingKeysWith: { first, _ in first })
+    static let spellings: [Spelling] = [
+        .init("yesterday", .yesterday), .init("today", .today), .init("tonight", .tonight),
+        .init("tomorrow", .tomorrow), .init("noon", .noon), .init("midnight", .midnight),
+        .init("next", .next),
+        .init("this", .this), .init("in", .in), .init("at", .at), .init("on", .on), .init("the", .the),
+        .init("of", .of), .init("end", .end), .init("after", .after), .init("from", .from),
+        .init("now", .now),
+        .init("half", .half), .init("am", .am), .init("pm", .pm), .init("h", .h),
+        .init("eod", .endOf(.day)), .init("eow", .endOf(.week)), .init("eom", .endOf(.month)),
+        .init("eoy", .endOf(.year)), .init("a", .count(1)), .init("an", .count(1)),
+        .init("st", .ordinal(.st)), .init("nd", .ordinal(.nd)), .init("rd", .ordinal(.rd)),
+        .init("th", .ordinal(.th)),
+        .init("one", .count(1)), .init("two", .count(2)), .init("three", .count(3)), .init("four", .count(4)),
+        .init("five", .count(5)), .init("six", .count(6)), .init("seven", .count(7)),
+        .init("eight", .count(8)),
+        .init("nine", .count(9)), .init("ten", .count(10)), .init("eleven", .count(11)),
+        .init("twelve", .count(12)),
+        .init("minutes", .unit(.minute)), .init("minute", .unit(.minute)), .init("mins", .unit(.minute)),
+        .init("min", .unit(.minute)), .init("m", .unit(.minute)),
+        .init("hours", .unit(.hour)), .init("hour", .unit(.hour)), .init("hrs", .unit(.hour)),
+        .init("hr", .unit(.hour)),
+        .init("days", .unit(.day)), .init("day", .unit(.day)), .init("d", .unit(.day)),
+        .init("weeks", .unit(.week)), .init("week", .unit(.week)), .init("wks", .unit(.week)),
+        .init("wk", .unit(.week)), .init("w", .unit(.week)),
+        .init("months", .unit(.month)), .init("month", .unit(.month)), .init("mos", .unit(.month)),
+        .init("mo", .unit(.month)),
+        .init("years", .unit(.year)), .init("year", .unit(.year)), .init("yrs", .unit(.year)),
+        .init("yr", .unit(.year)), .init("y", .unit(.year)),
+        .init("monday", .weekday(1)), .init("mon", .weekday(1)),
+        .init("tuesday", .weekday(2)), .init("tue", .weekday(2)), .init("tues", .weekday(2)),
+        .init("wednesday", .weekday(3)), .init("wed", .weekday(3)),
+        .init("thursday", .weekday(4)), .init("thu", .weekday(4)), .init("thur", .weekday(4)),
+        .init("thurs", .weekday(4)),
+        .init("friday", .weekday(5)), .init("fri", .weekday(5)),
+        .init("saturday", .weekday(6)), .init("sat", .weekday(6)),
+        .init("sunday", .weekday(7)), .init("sun", .weekday(7)),
+        .init("january", .month(1)), .init("jan", .month(1)), .init("february", .month(2)),
+        .init("feb", .month(2)),
+        .init("march", .month(3)), .init("mar", .month(3)), .init("april", .month(4)),
+        .init("apr", .month(4)),
+        .init("may", .month(5)), .init("june", .month(6)), .init("jun", .month(6)), .init("july", .month(7)),
+        .init("jul", .month(7)), .init("august", .month(8)), .init("aug", .month(8)),
+        .init("september", .month(9)), .init("sep", .month(9)), .init("sept", .month(9)),
+        .init("october", .month(10)), .init("oct", .month(10)), .init("november", .month(11)),
+        .init("nov", .month(11)), .init("december", .month(12)), .init("dec", .month(12)),
+    ]
 }
