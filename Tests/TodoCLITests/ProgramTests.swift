@@ -53,7 +53,7 @@ import TodoCore
         ] {
             #expect(output.contains("\n  " + form + " "), "\(form)")
         }
-        #expect(output.contains("what it means now: Sun 1 Mar 09:30 in UTC."))
+        #expect(output.contains("what it means now, Sun 1 Mar 09:30, in the time zone\nUTC (TZ).\n"))
     }
 
     @Test func unknownHelpTopicIsAUsageError() {

@@ -78,8 +78,8 @@ import Testing
         let now = try ZoneFixtures.instant("2026-03-05T09:00:00Z")
         for name in Self.zones {
             let help = DateParser.help(now: now, zone: try ZoneFixtures.zone(name))
-            #expect(help.contains("what it means now: Thu 5 Mar "))
-            #expect(help.contains(" in \(name)."))
+            #expect(help.contains("what it means now, Thu 5 Mar "))
+            #expect(help.contains("in the time zone\n\(name) (TZ).\n"))
             let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count > 80)
             for line in lines { #expect(line.count <= 80, "\(line)") }

@@ -1,13 +1,13 @@
 extension DateParser {
     /// The body of `todo help dates`: every accepted form with an example and what that example
-    /// means at `now` in `zone`, plain text, at most 80 columns for a zone name up to 60.
+    /// means at `now` in `zone`, plain text, at most 80 columns for a zone name up to 75.
     public static func help(now: Instant, zone: ZoneRules) -> String {
         let display = DateDisplay(now: now, zone: zone)
         let nextYear = nextYearText(now: now, zone: zone)
         var lines = [
             "Dates for --due and --deadline, in English, in any case and with any spacing.",
-            "Each example shows what it means now: " + display.absolute(now) + " in " + zone.identifier
-                + ".",
+            "Each example shows what it means now, " + display.absolute(now) + ", in the time zone",
+            zone.identifier + " (TZ).",
             "A date that is not in the future is refused as a deadline.",
         ]
         for group in DateForm.groups {
