@@ -109,7 +109,9 @@ import Testing
     @Test func helpDatesShowsWhatEachExampleGivesNow() throws {
         let help = try todo("help", "dates", zone: "America/New_York")
         #expect(help.status == 0)
-        #expect(help.output.contains("what it means now, Sun 1 Mar 04:30, in the time zone\nAmerica/New_York (TZ).\n"))
+        #expect(
+            help.output.contains(
+                "what it means now, Sun 1 Mar 04:30, in the time zone\nAmerica/New_York (TZ).\n"))
         let lines = help.output.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("  in 2 days ") && $0.contains(" Tue 3 Mar 04:30 ") })
         #expect(
