@@ -1,0 +1,109 @@
+import Foundation
+import TestSupport
+
+/// A git repository of this package with one commit, tagged as a release: what a package that
+/// depends on `todo` by version clones.
+///
+/// It holds the files git knows of, as they are in the working tree: the committed ones (all
+/// that CI's clean clone has) and new ones not yet committed, so that a change being worked on
+/// is what gets tested; ignored files such as `.build` are left out.
+struct TaggedPackageCopy {
+    /// The repository's folder, named `todo` as this package's repository is: SwiftPM names a
+    /// dependency by the last part of its URL.
+    let path: String
+
+    var url: String { URL(fileURLWithPath: path).absoluteString }
+
+    /// This package's root, three folders above this file.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    init(tag: String, in folder: TemporaryFolder, tools: Tools) throws {
+        path = folder.file("todo")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for file in try Self.filesToCopy(tools: tools, in: folder) {
+            try Self.copy(file, from: Self.packageRoot, to: path)
+        }
+        let git = ["-C", path, "-c", "user.name=todo tests", "-c", "user.email=tests@localhost"]
+        for arguments in [
+            ["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "todo \(tag)"], ["tag", tag],
+        ] {
+            try tools.run(tools.git, git + arguments, in: folder)
+        }
+    }
+
+    /// The paths git knows of, relative to the root; without git's help (a package that is not a
+    /// git checkout), the manifest and the two folders a build reads.
+    private static func filesToCopy(tools: Tools, in folder: TemporaryFolder) throws -> [String] {
+        let listing = try BuiltBinary.run(
+            ["-C", packageRoot, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            environment: tools.environment, in: folder, executable: tools.git)
+        guard listing.status == 0 else { return ["Package.swift", "Sources", "Tests"] }
+        return listing.output.split(separator: "\0").map(String.init)
+    }
+
+    /// Copies one file, folder or symbolic link (as a link); a file deleted since it was
+    /// committed is left out.
+    private static func copy(_ relativePath: String, from source: String, to destination: String) throws {
+        let manager = FileManager.default
+        let from = source + "/" + relativePath
+        let to = destination + "/" + relativePath
+        guard let type = try? manager.attributesOfItem(atPath: from)[.type] as? FileAttributeType else {
+            return
+        }
+        try manager.createDirectory(
+            atPath: (to as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        if type == .typeSymbolicLink {
+            try manager.createSymbolicLink(
+                atPath: to, withDestinationPath: try manager.destinationOfSymbolicLink(atPath: from))
+        } else {
+            try manager.copyItem(atPath: from, toPath: to)
+        }
+    }
+}
+
+/// The outside programs the consumer test needs, found on `PATH`, and an environment for them
+/// that shares nothing with the user's: `HOME` is a fresh folder, so SwiftPM's caches and
+/// settings and git's settings start empty and go away with it.
+struct Tools {
+    let git: String
+    let swift: String
+    let environment: [String: String]
+
+    static let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+
+    /// The first executable of that name on `PATH`.
+    static func find(_ name: String) -> String? {
+        searchPath.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    init?(home: String) {
+        guard let git = Self.find("git"), let swift = Self.find("swift") else { return nil }
+        self.git = git
+        self.swift = swift
+        var environment = ["PATH": Self.searchPath, "HOME": home]
+        environment["TMPDIR"] = ProcessInfo.processInfo.environment["TMPDIR"]
+        self.environment = environment
+    }
+
+    /// Runs a program, and throws with what it said when it fails.
+    @discardableResult
+    func run(_ executable: String, _ arguments: [String], in folder: TemporaryFolder) throws
+        -> BuiltBinary.Run
+    {
+        let run = try BuiltBinary.run(arguments, environment: environment, in: folder, executable: executable)
+        guard run.status == 0 else {
+            throw Failure(command: ([executable] + arguments).joined(separator: " "), run: run)
+        }
+        return run
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let command: String
+        let run: BuiltBinary.Run
+
+        var description: String { "\(command) exited with \(run.status):\n\(run.output)\(run.errors)" }
+    }
+}
