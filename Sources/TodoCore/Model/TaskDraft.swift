@@ -1,10 +1,15 @@
 /// What `add` is given: the fields a user types.
 public struct TaskDraft: Hashable, Sendable {
+    /// Trimmed when added; must not be empty nor the title of a task not completed.
     public var title: String
+    /// The contract's `description` field; empty means none.
     public var details: String?
+    /// Must be later than the `now` the task is added at.
     public var deadline: Instant?
+    /// Where it happens.
     public var location: Location?
 
+    /// A draft with the fields given; `TodoList.add` checks them.
     public init(title: String, details: String? = nil, deadline: Instant? = nil, location: Location? = nil) {
         self.title = title
         self.details = details

@@ -11,9 +11,13 @@ import CPrefetch
 public struct TodoTask: ListableTask, Hashable, Sendable {
     /// Short, stable, never reused in a store.
     public var id: Int { didSet { if id != oldValue { originRange = nil } } }
+    /// When it is due; the task is overdue from this instant on.
     public var deadline: Instant? { didSet { if deadline != oldValue { originRange = nil } } }
+    /// Where it happens.
     public var location: Location? { didSet { if location != oldValue { originRange = nil } } }
+    /// When it was added.
     public var createdAt: Instant { didSet { if createdAt != oldValue { originRange = nil } } }
+    /// When it was completed; nil while it is not.
     public var completedAt: Instant? { didSet { if completedAt != oldValue { originRange = nil } } }
 
     var uuidText: StoredText
@@ -24,6 +28,8 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
     /// Where the task's JSON object lies in `source`, as long as the task is as it was read.
     var originRange: Range<Int>?
 
+    /// A task with every field given. New tasks come from `TodoList.add`, which checks the
+    /// rules and gives out the id; this is for tasks made elsewhere, such as in tests.
     public init(
         id: Int, uuid: String, title: String, details: String? = nil, deadline: Instant? = nil,
         location: Location? = nil, createdAt: Instant, completedAt: Instant? = nil
@@ -72,6 +78,7 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
         }
     }
 
+    /// What to do; never empty in a stored task.
     public var title: String {
         get { titleText.string(in: source) }
         set {
@@ -112,6 +119,7 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
             && lhs.uuid == rhs.uuid && lhs.details == rhs.details
     }
 
+    /// Hashes the id and the uuid, which tell tasks apart.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(uuid)
