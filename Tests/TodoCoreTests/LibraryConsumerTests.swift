@@ -51,6 +51,14 @@ import TodoCore
                 options: .regularExpression) != nil)
     }
 
+    /// The README shows the fixture's program as it is.
+    @Test func theReadmeShowsTheProgramThisTestRuns() throws {
+        let readme = try String(contentsOfFile: TaggedPackageCopy.packageRoot + "/README.md", encoding: .utf8)
+        let program = try String(
+            contentsOfFile: Self.fixture + "/Sources/Consumer/main.swift", encoding: .utf8)
+        #expect(readme.contains("```swift\n" + program + "```\n"))
+    }
+
     /// The fixture's manifest and sources, copied so that its build stays out of this package,
     /// with the manifest pointing at `url`.
     private func copyFixture(dependingOn url: String, to path: String) throws -> String {
