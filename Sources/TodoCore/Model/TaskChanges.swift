@@ -25,6 +25,13 @@ public struct TaskChanges: Hashable, Sendable {
     public var address: Change<String> = .keep
     /// Completes or reopens the task, or nil to leave its state alone.
     public var completion: Completion?
+    /// Tags to add and to remove (compared ignoring case); removing comes after adding.
+    public var addedTags: [String] = []
+    public var removedTags: [String] = []
+    public var project: Change<String> = .keep
+    public var priority: Change<TaskPriority> = .keep
+    /// Sets the seconds before the deadline to remind, or clears the reminder.
+    public var remindBefore: Change<Int> = .keep
 
     /// No change: set the fields to change.
     public init() {}

@@ -8,12 +8,25 @@ public struct TaskDraft: Hashable, Sendable {
     public var deadline: Instant?
     /// Where it happens.
     public var location: Location?
+    public var tags: [String]
+    public var project: String?
+    public var priority: TaskPriority?
+    /// Seconds before the deadline to remind, or nil for no reminder.
+    public var remindBefore: Int?
 
     /// A draft with the fields given; `TodoList.add` checks them.
-    public init(title: String, details: String? = nil, deadline: Instant? = nil, location: Location? = nil) {
+    public init(
+        title: String, details: String? = nil, deadline: Instant? = nil, location: Location? = nil,
+        tags: [String] = [], project: String? = nil, priority: TaskPriority? = nil,
+        remindBefore: Int? = TodoTask.defaultRemindBefore
+    ) {
         self.title = title
         self.details = details
         self.deadline = deadline
         self.location = location
+        self.tags = tags
+        self.project = project
+        self.priority = priority
+        self.remindBefore = remindBefore
     }
 }
