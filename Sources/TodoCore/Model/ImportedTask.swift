@@ -18,11 +18,15 @@ public struct ImportedTask: Hashable, Sendable {
     public var completedAt: Instant?
     /// When the task last changed where it comes from; nil when the record does not say.
     public var modifiedAt: Instant?
+    /// The tags as the record lists them.
     public var tags: [String]
+    /// The project, if the record names one.
     public var project: String?
+    /// The priority, if the record gives one.
     public var priority: TaskPriority?
     /// Seconds before the deadline to remind, or nil for no reminder.
     public var remindBefore: Int?
+    /// When the reminder was delivered, if it was.
     public var remindedAt: Instant?
 
     /// A record with the fields given.

@@ -27,8 +27,11 @@ public struct TaskChanges: Hashable, Sendable {
     public var completion: Completion?
     /// Tags to add and to remove (compared ignoring case); removing comes after adding.
     public var addedTags: [String] = []
+    /// Tags to remove, after `addedTags` are added.
     public var removedTags: [String] = []
+    /// The project.
     public var project: Change<String> = .keep
+    /// The priority.
     public var priority: Change<TaskPriority> = .keep
     /// Sets the seconds before the deadline to remind, or clears the reminder.
     public var remindBefore: Change<Int> = .keep

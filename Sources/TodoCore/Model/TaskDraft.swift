@@ -8,8 +8,11 @@ public struct TaskDraft: Hashable, Sendable {
     public var deadline: Instant?
     /// Where it happens.
     public var location: Location?
+    /// Tags, in any order and case; the task keeps each once, sorted.
     public var tags: [String]
+    /// The project the task belongs to; projects nest with dots (`home.garden`).
     public var project: String?
+    /// How much the task matters, or nil for no priority.
     public var priority: TaskPriority?
     /// Seconds before the deadline to remind, or nil for no reminder.
     public var remindBefore: Int?

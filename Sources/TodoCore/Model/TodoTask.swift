@@ -21,6 +21,7 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
     public var completedAt: Instant? { didSet { if completedAt != oldValue { originRange = nil } } }
     /// When the task last changed by a user's doing (not by the auto-clear moving it).
     public var modifiedAt: Instant { didSet { if modifiedAt != oldValue { originRange = nil } } }
+    /// How much the task matters next to the others, or nil for no priority.
     public var priority: TaskPriority? { didSet { if priority != oldValue { originRange = nil } } }
     /// How many seconds before the deadline the task is reminded of, or nil for no reminder.
     /// Kept when the task has no deadline, so that a deadline given later is reminded.
