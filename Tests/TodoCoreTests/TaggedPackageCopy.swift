@@ -39,7 +39,9 @@ struct TaggedPackageCopy {
             ["-C", packageRoot, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
             environment: tools.environment, in: folder, executable: tools.git)
         guard listing.status == 0 else { return ["Package.swift", "Sources", "Tests"] }
-        return listing.output.split(separator: "\0").map(String.init)
+        // A file with a merge conflict is listed once per side.
+        var seen = Set<String>()
+        return listing.output.split(separator: "\0").map(String.init).filter { seen.insert($0).inserted }
     }
 
     /// Copies one file, folder or symbolic link (as a link); a file deleted since it was
