@@ -11,13 +11,13 @@ import TodoCore
 /// public API falls short does not compile here; both fail this test.
 @Suite struct LibraryConsumerTests {
     static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
-    static let toolsFound = Tools.find("git") != nil && Tools.find("swift") != nil
+    static let toolsFound = BuildTools.find("git") != nil && BuildTools.find("swift") != nil
     static let fixture = TaggedPackageCopy.packageRoot + "/Tests/Fixtures/Consumer"
 
     @Test(.enabled(if: toolsFound || inCI, "git or swift is not on PATH; skipped outside CI"))
     func aPackageThatDependsOnTodoCoreByVersionBuildsAndRuns() throws {
         let folder = TemporaryFolder()
-        let tools = try #require(Tools(home: folder.file("home")), "git and swift are required in CI")
+        let tools = try #require(BuildTools(home: folder.file("home")), "git and swift are required in CI")
         let repository = try TaggedPackageCopy(tag: "0.1.0", in: folder, tools: tools)
         let consumer = try copyFixture(dependingOn: repository.url, to: folder.file("consumer"))
         let build = folder.file("build")

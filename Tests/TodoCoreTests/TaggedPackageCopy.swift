@@ -18,7 +18,7 @@ struct TaggedPackageCopy {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
-    init(tag: String, in folder: TemporaryFolder, tools: Tools) throws {
+    init(tag: String, in folder: TemporaryFolder, tools: BuildTools) throws {
         path = folder.file("todo")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for file in try Self.filesToCopy(tools: tools, in: folder) {
@@ -34,7 +34,7 @@ struct TaggedPackageCopy {
 
     /// The paths git knows of, relative to the root; without git's help (a package that is not a
     /// git checkout), the manifest and the two folders a build reads.
-    private static func filesToCopy(tools: Tools, in folder: TemporaryFolder) throws -> [String] {
+    private static func filesToCopy(tools: BuildTools, in folder: TemporaryFolder) throws -> [String] {
         let listing = try BuiltBinary.run(
             ["-C", packageRoot, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
             environment: tools.environment, in: folder, executable: tools.git)
@@ -61,51 +61,5 @@ struct TaggedPackageCopy {
         } else {
             try manager.copyItem(atPath: from, toPath: to)
         }
-    }
-}
-
-/// The outside programs the consumer test needs, found on `PATH`, and an environment for them
-/// that shares nothing with the user's: `HOME` is a fresh folder, so SwiftPM's caches and
-/// settings and git's settings start empty and go away with it.
-struct Tools {
-    let git: String
-    let swift: String
-    let environment: [String: String]
-
-    static let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-
-    /// The first executable of that name on `PATH`.
-    static func find(_ name: String) -> String? {
-        searchPath.split(separator: ":").map { "\($0)/\(name)" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }
-
-    init?(home: String) {
-        guard let git = Self.find("git"), let swift = Self.find("swift") else { return nil }
-        self.git = git
-        self.swift = swift
-        var environment = ["PATH": Self.searchPath, "HOME": home]
-        environment["TMPDIR"] = ProcessInfo.processInfo.environment["TMPDIR"]
-        self.environment = environment
-    }
-
-    /// Runs a program, and throws with what it said when it fails.
-    @discardableResult
-    func run(_ executable: String, _ arguments: [String], in folder: TemporaryFolder) throws
-        -> BuiltBinary.Run
-    {
-        let run = try BuiltBinary.run(arguments, environment: environment, in: folder, executable: executable)
-        guard run.status == 0 else {
-            throw Failure(command: ([executable] + arguments).joined(separator: " "), run: run)
-        }
-        return run
-    }
-
-    struct Failure: Error, CustomStringConvertible {
-        let command: String
-        let run: BuiltBinary.Run
-
-        var description: String { "\(command) exited with \(run.status):\n\(run.output)\(run.errors)" }
     }
 }
