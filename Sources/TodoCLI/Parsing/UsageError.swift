@@ -14,4 +14,6 @@ enum UsageError: Error, Equatable {
     case invalidDate(String)
     case invalidEnvironment(name: String, value: String, expected: String)
     case nothingToChange
+    /// `todo ui` with stdin or stdout not a terminal.
+    case notATerminal(command: String)
 }

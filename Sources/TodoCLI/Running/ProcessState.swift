@@ -18,6 +18,10 @@ public struct ProcessState {
     public var makeUUID: () -> String
     public var zoneinfoDirectory: String
     public var localtimePath: String
+    /// The terminal `todo ui` draws on; none unless the process has one to give.
+    public var terminal = Terminal.none
+    /// The time as it passes, read by `todo ui` while it runs (unless `TODO_NOW` fixes it).
+    public var readClock: () -> Instant = { SystemClock.now() }
 
     public init(
         arguments: [String], environment: Environment, clock: Instant,

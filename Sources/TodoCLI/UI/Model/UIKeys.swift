@@ -1,0 +1,54 @@
+/// The ui's keys, declared once: the help screen (`?`), `todo help ui` and the README show
+/// this table.
+enum UIKeys {
+    /// Groups of keys with what they do.
+    static let groups: [(title: String, keys: [(keys: String, action: String)])] = [
+        (
+            "Tabs",
+            [
+                ("1 2 3 4 5", "Pending, Overdue, Completed, Today, Stats"),
+                ("Tab Shift-Tab ← →", "the next or the previous tab"),
+            ]
+        ),
+        (
+            "List",
+            [
+                ("↑ ↓ j k", "move"), ("Home End g G", "the first or the last task"),
+                ("PgUp PgDn", "a page up or down"),
+                ("Space Enter", "complete, or reopen a completed task"),
+                ("v", "mark or unmark, and move down"),
+                ("c", "complete the marked tasks, or the one at the cursor"),
+                ("d Delete", "delete the marked tasks, or the one at the cursor (y confirms)"),
+                ("a", "add a task"), ("e", "edit the task at the cursor"),
+                ("/", "filter by text (Enter keeps it, Esc clears it)"),
+                ("Ctrl-L", "draw the screen again"),
+                ("?", "these keys"), ("Esc", "clear the marks or the filter, else quit"),
+                ("q Ctrl-C", "quit"), ("Ctrl-Z", "suspend (fg comes back)"),
+            ]
+        ),
+        (
+            "Forms",
+            [
+                ("Tab ↓, Shift-Tab ↑", "the next or the previous field"),
+                ("← → Home End", "move in the field"),
+                ("Backspace Delete", "delete a character"),
+                ("Ctrl-U Ctrl-K Ctrl-W", "delete to the start, to the end, a word"),
+                ("Enter", "save"), ("Esc", "cancel"),
+            ]
+        ),
+    ]
+
+    /// The table as lines of text, keys in a column as wide as the widest.
+    static var lines: [String] {
+        let keyWidth = groups.flatMap(\.keys).map { TerminalText.width($0.keys) }.max() ?? 0
+        var lines: [String] = []
+        for (index, group) in groups.enumerated() {
+            if index > 0 { lines.append("") }
+            lines.append(group.title)
+            for (keys, action) in group.keys {
+                lines.append("  " + TerminalText.padded(keys, toWidth: keyWidth) + "  " + action)
+            }
+        }
+        return lines
+    }
+}

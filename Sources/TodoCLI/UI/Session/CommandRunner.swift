@@ -1,0 +1,31 @@
+import TodoCore
+
+/// Runs a command of `todo` in-process, as typed, at the present moment: the ui saves a form
+/// with `add` or `edit`, toggles with `complete` and `uncomplete`, deletes with `delete`, and
+/// shows what `stats` prints. So every rule is the commands' own, and so is every message.
+struct CommandRunner {
+    let context: CommandContext
+    let clock: () -> Instant
+
+    /// The lines the command printed. Its errors are thrown as the command threw them.
+    func run(_ words: [String], width: Int? = nil) throws -> [String] {
+        let invocation = try CommandLineParser(commands: allCommands).parse(words)
+        guard let command = invocation.command else { return [] }
+        var context = self.context
+        context.now = clock()
+        context.output = OutputBuffer()
+        context.width = width
+        context.json = false
+        context.style = TextStyle(colors: false)
+        let made = try command.init(arguments: invocation.arguments, context: context)
+        try made.run(context)
+        let text = String(decoding: context.output.bytes, as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(
+            text.hasSuffix("\n") ? 1 : 0)
+    }
+
+    /// The one line that tells `error` to a person (what `todo` prints after `todo: `).
+    func message(for error: any Error) -> String {
+        ErrorReport(error, now: clock(), zone: context.zone).message
+    }
+}

@@ -1,0 +1,149 @@
+import TodoCore
+
+/// What each key does, in each mode (the keys are listed in `UIKeys`).
+extension UISession {
+    func handle(_ key: Key) {
+        switch key {
+        case .control("c"):
+            quitting = true
+            return
+        case .control("z"):
+            suspend()
+            return
+        case .control("l"):
+            screen.invalidate()
+            reloadShowingErrors()
+            return
+        default:
+            break
+        }
+        switch mode {
+        case .list: listKey(key)
+        case .filtering(let field): filterKey(key, field)
+        case .form(let form): formKey(key, form)
+        case .confirmDelete(let ids): confirmKey(key, ids)
+        case .help(let top): helpKey(key, top)
+        }
+    }
+
+    private func listKey(_ key: Key) {
+        message = nil
+        switch key {
+        case .text("q"): quitting = true
+        case .escape: escape()
+        case .text("1"), .text("2"), .text("3"), .text("4"), .text("5"):
+            if case .text(let digit) = key, let number = Int(String(digit)) {
+                show(UITab(rawValue: number - 1) ?? tab)
+            }
+        case .tab, .right: show(tab.moved(by: 1))
+        case .backTab, .left: show(tab.moved(by: -1))
+        case .up, .text("k"): moveCursor { $0 - 1 }
+        case .down, .text("j"): moveCursor { $0 + 1 }
+        case .home, .text("g"): moveCursor { _ in 0 }
+        case .end, .text("G"): moveCursor { _ in Int.max / 2 }
+        case .pageUp: moveCursor { [bodyHeight] in $0 - bodyHeight }
+        case .pageDown: moveCursor { [bodyHeight] in $0 + bodyHeight }
+        case .text(" "), .enter: toggle()
+        case .text("v"): toggleMark()
+        case .text("c"): completeMarked()
+        case .text("d"), .delete: askToDelete()
+        case .text("a"): mode = .form(TaskForm())
+        case .text("e"): openEditForm()
+        case .text("/"): mode = .filtering(TextField(filter.text))
+        case .text("?"): mode = .help(top: 0)
+        default: break
+        }
+    }
+
+    /// Esc: clears the marks, else the filter, else quits.
+    private func escape() {
+        if !marked.isEmpty {
+            marked = []
+        } else if !filter.isEmpty {
+            setFilter("")
+        } else {
+            quitting = true
+        }
+    }
+
+    func show(_ newTab: UITab) {
+        guard newTab != tab else { return }
+        tab = newTab
+        marked = []
+        refreshPanel()
+    }
+
+    private func moveCursor(_ target: (Int) -> Int) {
+        guard let state = tab.state else { return }
+        var cursor = cursors[tab] ?? ListCursor()
+        let count = board.tasks(in: state).count
+        cursor.move(to: target(cursor.index), count: count, height: bodyHeight)
+        cursors[tab] = cursor
+    }
+
+    private func toggleMark() {
+        guard let task = task(at: tab) else { return }
+        if marked.remove(task.id) == nil { marked.insert(task.id) }
+        moveCursor { $0 + 1 }
+    }
+
+    private func filterKey(_ key: Key, _ field: TextField) {
+        var field = field
+        switch key {
+        case .escape:
+            setFilter("")
+            mode = .list
+        case .enter, .tab, .down, .up:
+            mode = .list
+        default:
+            if field.handle(key) { setFilter(field.text) }
+            mode = .filtering(field)
+        }
+    }
+
+    func setFilter(_ text: String) {
+        guard text != filter.text else { return }
+        filter = TextFilter(text)
+        remakeBoard()
+    }
+
+    private func formKey(_ key: Key, _ form: TaskForm) {
+        var form = form
+        switch key {
+        case .escape:
+            mode = .list
+            message = (form.editing == nil ? "Nothing added" : "Nothing changed", false)
+            return
+        case .enter:
+            save(form)
+            return
+        case .tab, .down: form.moveFocus(by: 1)
+        case .backTab, .up: form.moveFocus(by: -1)
+        default:
+            var field = form[form.focus]
+            if field.handle(key) { form[form.focus] = field }
+        }
+        mode = .form(form)
+    }
+
+    private func confirmKey(_ key: Key, _ ids: [Int]) {
+        mode = .list
+        guard key == .text("y") || key == .text("Y") else {
+            message = ("Nothing deleted", false)
+            return
+        }
+        perform(["delete"] + ids.map(String.init))
+        marked = []
+    }
+
+    private func helpKey(_ key: Key, _ top: Int) {
+        let most = max(0, UIKeys.lines.count - bodyHeight)
+        switch key {
+        case .up, .text("k"): mode = .help(top: max(0, top - 1))
+        case .down, .text("j"): mode = .help(top: min(most, top + 1))
+        case .pageUp: mode = .help(top: max(0, top - bodyHeight))
+        case .pageDown, .text(" "): mode = .help(top: min(most, top + bodyHeight))
+        default: mode = .list
+        }
+    }
+}
