@@ -79,7 +79,8 @@ struct ErrorReport: Equatable {
         case .nothingToChange:
             return "nothing to change: name a field, e.g. --title TEXT, --due WHEN or --complete"
         case .notATerminal(let command):
-            return "'todo \(command)' needs a terminal: run it with stdin and stdout on one, not a pipe or a file"
+            return "'todo \(command)' needs a terminal: run it with stdin and stdout on one, "
+                + "not a pipe or a file"
         }
     }
 

@@ -1,3 +1,4 @@
+import Testing
 import TodoCore
 
 @testable import TodoCLI
@@ -5,7 +6,7 @@ import TodoCore
 /// A terminal for in-process runs of `todo ui`: what is typed and signalled is given as steps,
 /// what is drawn is played on a `VirtualScreen`, and the screen after each step is kept.
 final class FakeTerminal: @unchecked Sendable {
-    enum Step {
+    enum Step: @unchecked Sendable {
         /// Bytes typed, escape sequences and all. An Esc alone is followed by a wait, as a
         /// terminal's Esc key is known only when nothing follows it.
         case keys(String)
@@ -37,7 +38,13 @@ final class FakeTerminal: @unchecked Sendable {
     }
 
     /// The screen after step `index` (0 is the first step).
-    func after(_ index: Int) -> VirtualScreen { screens[index + 1] }
+    func after(_ index: Int) -> VirtualScreen {
+        guard screens.indices.contains(index + 1) else {
+            Issue.record("no screen after step \(index): \(screens.count - 1) steps were taken")
+            return VirtualScreen(columns: size.columns, rows: size.rows)
+        }
+        return screens[index + 1]
+    }
 
     var terminal: Terminal {
         Terminal(
