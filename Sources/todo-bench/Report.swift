@@ -4,7 +4,7 @@ struct Report {
     let options: BenchOptions
 
     func render() -> String {
-        let lines = header() + commandTable() + startupTable() + targets() + notes()
+        let lines = header() + commandTable() + startupTable() + uiTable() + targets() + notes()
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -96,6 +96,20 @@ struct Report {
                 ]))
         }
         return lines + [""]
+    }
+
+    private func uiTable() -> [String] {
+        guard case .success(let cost)? = results.uiKeyCost else { return [] }
+        return [
+            "### todo ui: CPU time per key (\(grouped(cost.tasks)) tasks, 80 × 24, \(cost.rounds) rounds)",
+            "",
+            "Through a pseudo-terminal, `j` typed and its frame read, key after key; CPU time from `wait4`.",
+            "",
+            row(["run", "keys", "CPU ms (median)"]), row(["---", "---:", "---:"]),
+            row(["many keys", String(cost.manyKeys), milliseconds(cost.manyCPU)]),
+            row(["few keys", String(cost.fewKeys), milliseconds(cost.fewCPU)]),
+            row(["per key", "1", decimal(cost.perKey * 1000, 3)]), "",
+        ]
     }
 
     private func targets() -> [String] {
