@@ -5,10 +5,13 @@
 public struct TodoList: Sendable {
     public private(set) var tasks: [TodoTask]
     public internal(set) var usedIds: IdRangeSet
+    /// Every day's goal; see `TodoList+Goals`.
+    public internal(set) var goals: GoalHistory
 
     /// Any id held by a task is counted as used, whatever `usedIds` says.
-    public init(tasks: [TodoTask], usedIds: IdRangeSet = IdRangeSet()) {
+    public init(tasks: [TodoTask], usedIds: IdRangeSet = IdRangeSet(), goals: GoalHistory = GoalHistory()) {
         self.tasks = tasks
+        self.goals = goals
         var used = usedIds
         for index in tasks.indices where !used.contains(tasks[index].id) { used.insert(tasks[index].id) }
         self.usedIds = used

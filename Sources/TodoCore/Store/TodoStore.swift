@@ -10,10 +10,14 @@ public struct TodoStore: Sendable {
     public let path: String
     /// How long a change waits for another `todo` to finish writing.
     public let lockTimeoutSeconds: Double
+    /// The zone whose calendar days goals belong to: a write keeps today's goal's copies of its
+    /// tasks up to date, and leaves earlier days' as they were.
+    public let zone: ZoneRules
 
-    public init(path: String, lockTimeoutSeconds: Double = 5) {
+    public init(path: String, lockTimeoutSeconds: Double = 5, zone: ZoneRules = .utc) {
         self.path = path
         self.lockTimeoutSeconds = lockTimeoutSeconds
+        self.zone = zone
     }
 
     /// The tasks as they are on disk: the active ones, plus the archived ones `archived` asks
@@ -54,6 +58,7 @@ public struct TodoStore: Sendable {
         var snapshot = try StoreSnapshot(files: files, archived: archived)
         var list = snapshot.takeList()
         let result = try change(&list)
+        list.refreshGoals(from: zone.localDateTime(at: now).date)
         try StoreWriter(files: files, snapshot: snapshot).write(list, now: now)
         return result
     }
