@@ -107,6 +107,10 @@ enum StoreCodec {
             writer.raw("}")
         }
         writer.raw("]},")
+        if !document.goals.isEmpty {
+            GoalCodec.write(document.goals, into: &writer)
+            writer.raw(",")
+        }
         try writeTasks(document.tasks, into: &writer, emit: emit)
     }
 
@@ -119,6 +123,7 @@ enum StoreCodec {
         writer.key("version")
         writer.int(StoreDocument.currentVersion)
         writer.raw(",")
+        CompletionRecord.write(tasks, into: &writer)
         try writeTasks(tasks, into: &writer, emit: emit)
     }
 
@@ -140,7 +145,7 @@ enum StoreCodec {
         try emit(writer.bytes)
     }
 
-    private static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)
+    static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)
         throws(Failure)
         -> T
     {

@@ -1,0 +1,48 @@
+/// Counts completions per local calendar day of a span, as completion instants are fed to it
+/// one by one: 100,000 archived completions are counted without being kept.
+///
+/// A day runs from its local midnight to the next, so a day of a daylight-saving change has 23
+/// or 25 hours; a midnight the clocks skip starts the day when the clocks resume.
+public struct CompletionTally: Sendable {
+    public let from: CivilDate
+    public let to: CivilDate
+    /// The instant each day starts, and after them the instant the day after `to` starts.
+    private let starts: [Int64]
+    /// Completions per day, from `from`.
+    public private(set) var counts: [Int]
+
+    public init(from: CivilDate, to: CivilDate, zone: ZoneRules) {
+        self.from = from
+        self.to = to
+        let dayCount = max(0, from.days(to: to) + 1)
+        starts = (0...dayCount).map { offset in
+            let date = from.adding(days: Int64(offset))
+            let midnight = LocalDateTime(date: date, hour: 0, minute: 0) ?? .endOfDay(date)
+            return zone.instant(for: midnight).secondsSince1970
+        }
+        counts = Array(repeating: 0, count: dayCount)
+    }
+
+    /// Counts a completion at `instant`, if it falls within the span.
+    public mutating func count(_ instant: Instant) {
+        count(secondsSince1970: instant.secondsSince1970)
+    }
+
+    public mutating func count(secondsSince1970 seconds: Int64) {
+        guard let first = starts.first, let end = starts.last, seconds >= first, seconds < end else { return }
+        var low = 0
+        var high = starts.count - 1
+        // The day whose start is the last one at or before `seconds`.
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= seconds { low = middle } else { high = middle }
+        }
+        counts[low] += 1
+    }
+
+    /// The completions of `date`, 0 outside the span.
+    public func count(on date: CivilDate) -> Int {
+        let index = from.days(to: date)
+        return counts.indices.contains(index) ? counts[index] : 0
+    }
+}
