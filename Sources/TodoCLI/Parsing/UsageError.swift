@@ -13,5 +13,8 @@ enum UsageError: Error, Equatable {
     case invalidId(String)
     case invalidDate(String)
     case invalidEnvironment(name: String, value: String, expected: String)
+    case invalidNumber(option: String, value: String, range: ClosedRange<Int>)
+    /// An option that only works with another: `--svg` with `--week`, `--month` or `--year`.
+    case needsOption(String, oneOf: [String])
     case nothingToChange
 }

@@ -16,4 +16,7 @@ struct CommandContext {
     let makeUUID: () -> String
     /// Which rule chose the store (`--file`, `TODO_STORE`, …), for `todo doctor`.
     var storeSource: StoreLocation.Source?
+    /// Asks the person at the terminal: reads one line typed. Nil unless stdin and stdout are
+    /// both a terminal and the output is for people (no `--json`).
+    var askLine: (() -> String?)? = nil
 }
