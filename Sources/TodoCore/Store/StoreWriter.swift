@@ -11,9 +11,7 @@ struct StoreWriter {
     let snapshot: StoreSnapshot
 
     func write(_ list: TodoList, now: Instant) throws(StoreError) {
-        let plan = try ArchivePlan(
-            tasks: list.tasks, now: now, manifest: snapshot.document.archive,
-            loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
+        let plan = try planWithCompletionRecords(list, now: now)
         let document = StoreDocument(
             usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active, goals: list.goals)
         guard !snapshot.isUnchanged(by: document) else { return }

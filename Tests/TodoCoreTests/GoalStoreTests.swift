@@ -1,0 +1,131 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TodoCore
+
+/// Goals in the store file: written before the tasks, read back whole, read alone by
+/// `readGoals` without the tasks, and refused when damaged.
+@Suite struct GoalStoreTests {
+    let folder = TemporaryFolder()
+    let today = CivilDate(daysSince1970: 20_513)  // 2026-03-01
+    var store: TodoStore { TodoStore(path: folder.file("todos.json")) }
+
+    func text() -> String { String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self) }
+
+    func setUpGoal() throws {
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "Write \"notes\""), now: referenceNow, uuid: "u1")
+            try list.setGoal(
+                "Ship it", tasks: [.id(1), .title("Tag")], on: today, now: referenceNow, replacing: false
+            ) { "u2" }
+        }
+    }
+
+    @Test func aStoreWithoutGoalsHasNoGoalsMember() throws {
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u1")
+        }
+        #expect(!text().contains("goals"))
+        #expect(try store.readGoals().isEmpty)
+    }
+
+    @Test func goalsAreWrittenBeforeTheTasksWithoutDefaultsAndReadBack() throws {
+        try setUpGoal()
+        try store.update(now: referenceNow + 60) { list in
+            _ = try list.complete(ids: [1], now: referenceNow + 60)
+            _ = try list.markGoal(achieved: true, on: today, now: referenceNow + 60)
+        }
+        let lines = text().split(separator: "\n")
+        #expect(
+            lines[0] == #"{"version":3,"usedIds":[[1,2]],"archive":{"nextSegment":1,"segments":[]},"goals":["#
+        )
+        #expect(
+            lines[1]
+                == #"{"date":"2026-03-01","title":"Ship it","setAt":"2026-03-01T09:30:00Z","tasks":[{"id":1,"title":"Write \"notes\"","completed":true},{"id":2,"title":"Tag"}],"achievedAt":"2026-03-01T09:31:00Z"}"#
+        )
+        #expect(lines[2] == #"],"tasks":["#)
+        let goal = try #require(try store.readGoals().goal(on: today))
+        #expect(goal.tasks.map(\.isCompleted) == [true, false] && goal.achievedAt == referenceNow + 60)
+        #expect(try store.read().goals == store.readGoals())
+    }
+
+    @Test func readGoalsDoesNotReadTheTasks() throws {
+        try setUpGoal()
+        let damaged = text().replacing(#""uuid":"u1""#, with: #""uuid":1"#)
+        folder.write(damaged, to: "todos.json")
+        #expect(throws: StoreError.self) { try store.read() }
+        #expect(try store.readGoals().goal(on: today)?.title == "Ship it")
+    }
+
+    @Test func goalsAfterTheTasksAreFoundToo() throws {
+        folder.write(
+            """
+            {"version":3,"usedIds":[[1,1]],"archive":{"nextSegment":1,"segments":[]},"tasks":[
+            {"id":1,"uuid":"u","title":"x","createdAt":"2026-03-01T09:30:00Z"}
+            ],"goals":[
+            {"date":"2026-03-01","title":"Late","setAt":"2026-03-01T09:30:00Z","tasks":[{"id":1,"title":"x"}]}
+            ]}
+
+            """, to: "todos.json")
+        #expect(try store.read().goals.goal(on: today)?.title == "Late")
+        #expect(try store.readGoals().goal(on: today)?.title == "Late")
+    }
+
+    @Test(arguments: [
+        (
+            #","tasks":[{"id":1,"title":"x"}]"#,
+            #","tasks":[{"id":1,"title":"a"},{"id":2,"title":"b"},{"id":3,"title":"c"},{"id":4,"title":"d"}]"#
+        ),
+        (#""date":"2026-03-01""#, #""date":"2026-02-30""#),
+        (#""setAt":"2026-03-01T09:30:00Z","#, ""),
+        (#""title":"Ship it""#, #""title":"  ""#),
+        (#""id":1,"#, #""id":0,"#),
+        ("}\n],", #"},{"date":"2026-03-01","title":"again","setAt":"2026-03-01T09:30:00Z"}],"#),
+        ("}\n],", #"},{"date":"2026-02-01","title":"earlier","setAt":"2026-03-01T09:30:00Z"}],"#),
+    ])
+    func damagedGoalsMakeTheStoreUnreadable(good: String, bad: String) throws {
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "x"), now: referenceNow, uuid: "u1")
+            try list.setGoal("Ship it", tasks: [.id(1)], on: today, now: referenceNow, replacing: false) {
+                "u"
+            }
+        }
+        let original = text()
+        #expect(original.contains(good))
+        folder.write(original.replacing(good, with: bad), to: "todos.json")
+        #expect(throws: StoreError.self) { try store.read() }
+        #expect(throws: StoreError.self) { try store.readGoals() }
+        #expect(throws: StoreError.self) {
+            try store.update(now: referenceNow) { list in
+                try list.add(TaskDraft(title: "y"), now: referenceNow, uuid: "v")
+            }
+        }
+        #expect(text() == original.replacing(good, with: bad), "an unreadable store is never written")
+    }
+
+    @Test func aNewerStoreIsRefusedByReadGoals() throws {
+        folder.write(#"{"version":4,"goals":[],"tasks":[]}"#, to: "todos.json")
+        #expect(throws: StoreError.newerVersion(path: folder.file("todos.json"), version: 4, supported: 3)) {
+            try store.readGoals()
+        }
+    }
+
+    @Test func aWriteKeepsTodaysGoalUpToDateInTheStoresZoneAndLeavesEarlierDays() throws {
+        let zone = try ZoneFixtures.zone("America/New_York")
+        let zoned = TodoStore(path: store.path, zone: zone)
+        // 2026-03-01T09:30Z is 04:30 on 1 March in New York.
+        try zoned.update(now: referenceNow) { list in
+            try list.setGoal("Day one", tasks: [.title("a")], on: today, now: referenceNow, replacing: false)
+            { "u1" }
+        }
+        try zoned.update(now: referenceNow + 4 * hour) { list in
+            _ = try list.complete(ids: [1], now: referenceNow + 4 * hour)
+        }
+        #expect(try zoned.readGoals().goal(on: today)?.tasks.first?.isCompleted == true)
+        // 2026-03-02T06:00Z is already the 2nd in New York: the first's record stays as it was.
+        let nextMorning = referenceNow + day - 3 * hour - 30 * minute
+        try zoned.update(now: nextMorning) { list in _ = try list.uncomplete(ids: [1], now: nextMorning) }
+        #expect(try zoned.readGoals().goal(on: today)?.tasks.first?.isCompleted == true)
+    }
+}
