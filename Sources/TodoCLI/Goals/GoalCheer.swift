@@ -20,7 +20,10 @@ struct GoalCheer {
                 "Today's goal \(title): \(goal.doneCount) of \(goal.tasks.count) done, \(left) to go. Keep going!"
             )
         }
-        let done = "All \(goal.tasks.count) tasks of today's goal \(title) are done. Well done!"
+        let done =
+            (goal.tasks.count == 1
+                ? "The task of today's goal \(title) is done."
+                : "All \(goal.tasks.count) tasks of today's goal \(title) are done.") + " Well done!"
         guard !goal.isAchieved else { return context.output.writeLine(done) }
         guard let ask = context.askLine else {
             return context.output.writeLine(done + #" Mark it achieved with "todo goal done"."#)

@@ -1,4 +1,4 @@
-/// How wide the parts of a terminal chart are: bars get about half of what the labels and
+/// How wide the parts of a terminal chart are: bars get nearly half of what the labels and
 /// numbers leave, the rest is for goal titles. Without a terminal, the layout of 80 columns,
 /// and nothing is cut.
 struct ChartLayout {
@@ -9,7 +9,7 @@ struct ChartLayout {
     init(width: Int?, fixed: Int, titles: Bool) {
         self.width = width
         let room = max(0, (width ?? 80) - fixed)
-        barWidth = max(4, min(40, titles ? room * 11 / 20 : room))
+        barWidth = max(4, min(40, titles ? room * 9 / 20 : room))
     }
 
     /// What is left of the line for text that starts at column `used`; nil when nothing is cut.

@@ -27,34 +27,26 @@ struct ProgressSVG {
             if report.period == .week { y = listGoals(on: &canvas, top: y) }
             if report.period == .month {
                 y = drawPairs(
-                    report.weeks, label: weekLabel, title: "Goals each week", on: &canvas, top: y + 24)
+                    report.weeks, label: ProgressView.weekLabel, title: "Goals each week", on: &canvas,
+                    top: y + 24)
             }
             canvas.text(
-                ProgressView.plural(report.completed, "task") + " completed; goals achieved: "
-                    + "\(report.goalsAchieved) of \(report.goals)", x: Self.left, y: y + 24, size: 13)
+                "\(report.completed) tasks completed · goals achieved \(report.goalsAchieved) of \(report.goals)",
+                x: Self.left, y: y + 24, size: 13)
         case .year:
             let month = { (span: ProgressReport.GoalCount) in DayText.months[span.from.month - 1] }
             y = drawPairs(report.months, label: month, title: "Goals each month", on: &canvas, top: y + 20)
             y = drawCompleted(report.months, label: month, on: &canvas, top: y + 24)
             canvas.text(
-                "Goals achieved: \(report.goalsAchieved) of \(report.goals); "
-                    + ProgressView.plural(report.completed, "task") + " completed", x: Self.left, y: y + 24,
-                size: 13)
+                "Goals achieved \(report.goalsAchieved) of \(report.goals) · \(report.completed) tasks completed",
+                x: Self.left, y: y + 24, size: 13)
         }
         return canvas.document(height: Int(y + 44), title: title)
     }
 
     private var title: String {
-        switch report.period {
-        case .week:
-            return "Week of " + DayText.short(report.from, today: report.today) + " \(report.from.year)"
-        case .month: return DayText.monthNames[report.from.month - 1] + " \(report.from.year)"
-        case .year: return "\(report.from.year)"
-        }
-    }
-
-    private func weekLabel(_ span: ProgressReport.GoalCount) -> String {
-        "\(span.from.day)–\(span.to.day) " + DayText.months[span.from.month - 1]
+        let title = ProgressView.title(of: report)
+        return title.prefix(1).uppercased() + title.dropFirst()
     }
 
     /// Tasks completed each day, and the goal marks under the dates. Returns the bottom.

@@ -12,15 +12,10 @@ struct ProgressView {
         var lines: [String] = []
         switch report.period {
         case .week, .month:
-            let span =
-                report.period == .week
-                ? "Week of " + DayText.short(report.from, today: report.today) + " \(report.from.year)"
-                : DayText.monthNames[report.from.month - 1] + " \(report.from.year)"
-            lines.append(span + ": tasks completed each day")
+            lines.append("Tasks completed, " + Self.title(of: report))
             DayBarsView(report: report, width: width, colors: colors).render(into: &lines)
             lines.append(
-                Self.plural(report.completed, "task")
-                    + " completed; goals achieved: \(report.goalsAchieved) of \(report.goals)")
+                "\(report.completed) completed · goals achieved \(report.goalsAchieved) of \(report.goals)")
             if report.goals > 0 {
                 lines.append(
                     colors.achieved("✓") + " goal achieved  " + colors.missed("✗") + " goal not achieved")
@@ -28,19 +23,17 @@ struct ProgressView {
             if report.period == .month {
                 lines.append("")
                 lines.append("Goals each week: ░ set, █ achieved")
-                spans(report.weeks) { "\($0.from.day)–\($0.to.day) " + DayText.months[$0.from.month - 1] }
-                    .renderGoals(into: &lines)
+                spans(report.weeks, label: Self.weekLabel).renderGoals(into: &lines)
             }
         case .year:
-            lines.append("\(report.from.year): goals each month: ░ set, █ achieved")
+            lines.append("Goals, \(report.from.year): ░ set, █ achieved")
             let byMonth = spans(report.months) { DayText.months[$0.from.month - 1] }
             byMonth.renderGoals(into: &lines)
             lines.append("")
-            lines.append("\(report.from.year): tasks completed each month")
+            lines.append("Tasks completed, \(report.from.year)")
             byMonth.renderCompleted(into: &lines)
             lines.append(
-                "Goals achieved: \(report.goalsAchieved) of \(report.goals); "
-                    + Self.plural(report.completed, "task") + " completed")
+                "Goals achieved \(report.goalsAchieved) of \(report.goals) · \(report.completed) completed")
         }
         for line in lines {
             let plain = line.trailingSpacesRemoved
@@ -58,8 +51,20 @@ struct ProgressView {
         SpanBarsView(spans: spans, today: report.today, label: label, width: width, colors: colors)
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)" + (count == 1 ? "" : "s")
+    /// `week of Mon 16 Nov 2026`, `November 2026`, `2026`.
+    static func title(of report: ProgressReport) -> String {
+        switch report.period {
+        case .week:
+            return "week of " + DayText.short(report.from, today: report.today) + " \(report.from.year)"
+        case .month: return DayText.monthNames[report.from.month - 1] + " \(report.from.year)"
+        case .year: return "\(report.from.year)"
+        }
+    }
+
+    /// `2–8 Nov`, or `1 Nov` for a week of one day.
+    static func weekLabel(_ span: ProgressReport.GoalCount) -> String {
+        (span.from == span.to ? "" : "\(span.from.day)–") + "\(span.to.day) "
+            + DayText.months[span.from.month - 1]
     }
 }
 
