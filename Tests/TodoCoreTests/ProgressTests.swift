@@ -177,4 +177,41 @@ import Testing
         #expect(try store.read(archived: .all).tasks.count == total + 1)
         #expect(try store.readProgress(.year, now: now, zone: .utc).completed == 77)
     }
+
+    @Test(arguments: [
+        (#"{"version":3,"completed":[5,17,1772357400],"tasks":[]}"#, [5, 17, 1_772_357_400] as [Int64]),
+        (#"{"version":2,"completed":[],"tasks":[]}"#, []),
+        (#"{ "version": 3, "completed": [ 5, -7 ], "tasks": [] }"#, [5, -7]),
+        (
+            #"{"version":3,"tasks":[{"id":1,"uuid":"u","title":"t","createdAt":"2026-03-01T09:30:00Z","completedAt":"2026-03-01T09:30:00Z"}]}"#,
+            [1_772_357_400]
+        ),
+    ])
+    func segmentHeadsAreReadInTheStoresLayoutOrAnyOther(text: String, expected: [Int64]) throws {
+        folder.write(text, to: "segment.json")
+        var read: [Int64] = []
+        var reader = SegmentCompletions()
+        try reader.forEachCompletion(in: FilePath(folder.file("segment.json"))) { read.append($0) }
+        #expect(read == expected)
+        var canonical: [Int64] = []
+        let isCanonical = text.utf8.withContiguousStorageIfAvailable {
+            CompletionRecord.readCanonical($0) { canonical.append($0) }
+        }
+        #expect(isCanonical == (text.hasPrefix(#"{"version":"#) && text.contains(#""completed":["#)))
+    }
+
+    @Test func aRecordLongerThanTheHeadIsReadWhole() throws {
+        let count = SegmentCompletions.headSize / 5
+        let text =
+            #"{"version":3,"completed":["# + (0..<count).map { _ in "1234" }.joined(separator: ",")
+            + #"],"tasks":[]}"#
+        folder.write(text, to: "segment.json")
+        var read = 0
+        var reader = SegmentCompletions()
+        try reader.forEachCompletion(in: FilePath(folder.file("segment.json"))) { _ in read += 1 }
+        #expect(read == count)
+        #expect(throws: StoreError.self) {
+            try reader.forEachCompletion(in: FilePath(folder.file("none.json"))) { _ in }
+        }
+    }
 }

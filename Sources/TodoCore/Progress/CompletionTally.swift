@@ -30,14 +30,11 @@ public struct CompletionTally: Sendable {
 
     public mutating func count(secondsSince1970 seconds: Int64) {
         guard let first = starts.first, let end = starts.last, seconds >= first, seconds < end else { return }
-        var low = 0
-        var high = starts.count - 1
-        // The day whose start is the last one at or before `seconds`.
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if starts[middle] <= seconds { low = middle } else { high = middle }
-        }
-        counts[low] += 1
+        // Most days have 86,400 seconds: guess, then step over the odd hour of a change.
+        var index = min(Int((seconds - first) / 86_400), counts.count - 1)
+        while starts[index] > seconds { index -= 1 }
+        while starts[index + 1] <= seconds { index += 1 }
+        counts[index] += 1
     }
 
     /// The completions of `date`, 0 outside the span.

@@ -26,15 +26,10 @@ extension TodoStore {
         for task in contents.tasks {
             if let completedAt = task.completedAt { tally.count(completedAt) }
         }
+        var reader = SegmentCompletions()
         for segment in contents.archive.segments {
-            let file = files.segment(segment.file)
-            guard let (segmentBytes, _) = try StoreSnapshot.readFile(file) else {
-                throw .unreadable(path: file.string, reason: "the archive segment is missing")
-            }
-            do {
-                try CompletionRecord.forEachCompletion(in: segmentBytes) { tally.count(secondsSince1970: $0) }
-            } catch {
-                throw error.storeError(path: file.string)
+            try reader.forEachCompletion(in: files.segment(segment.file)) {
+                tally.count(secondsSince1970: $0)
             }
         }
         return ProgressReport(period: period, today: today, goals: contents.goals, tally: tally)
