@@ -49,7 +49,8 @@ struct TodoFixture: Tool {
                     "expected \(expected) archive segments in \(store).archive, found \(segments.count)")
         }
         let archive = expected == 0 ? "" : ", \(segments.count) archive segments in todos.json.archive/"
-        return (fixture, "todo import: \(decimal(seconds, 2)) s" + archive)
+        try GoalFixture.addYearOfGoals(store: store, tasks: tasks, now: now)
+        return (fixture, "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals")
     }
 
     func invocation(_ operation: Operation, run k: Int) -> Invocation? {
@@ -61,6 +62,10 @@ struct TodoFixture: Tool {
         case .export: arguments = ["export"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = ["complete", String(completableIds[k % completableIds.count])]
+        case .goal: arguments = ["goal"]
+        case .statsWeek: arguments = ["stats", "--week"]
+        case .statsMonth: arguments = ["stats", "--month"]
+        case .statsYear: arguments = ["stats", "--year"]
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

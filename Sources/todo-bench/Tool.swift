@@ -17,6 +17,10 @@ enum Operation: String, CaseIterable, Sendable {
     case export = "export"
     case add = "add"
     case complete = "complete"
+    case goal = "goal"
+    case statsWeek = "stats --week"
+    case statsMonth = "stats --month"
+    case statsYear = "stats --year"
 }
 
 /// A program timed against a store: `todo` itself or a peer, set up with the same tasks.
