@@ -128,4 +128,105 @@ import Testing
         try zoned.update(now: nextMorning) { list in _ = try list.uncomplete(ids: [1], now: nextMorning) }
         #expect(try zoned.readGoals().goal(on: today)?.tasks.first?.isCompleted == true)
     }
+
+    /// A store with a goal on each of the `days` days up to `today`, set one write at a time.
+    func dailyGoals(days: Int, zone: ZoneRules = .utc) throws -> TodoStore {
+        let zoned = TodoStore(path: store.path, zone: zone)
+        for offset in stride(from: days - 1, through: 0, by: -1) {
+            let date = today.adding(days: Int64(-offset))
+            let now = referenceNow - Int64(offset) * day
+            try zoned.update(now: now) { list in
+                try list.setGoal(
+                    "Goal \(date.iso8601)", tasks: [.title("task of \(date.iso8601)")], on: date, now: now,
+                    replacing: false
+                ) { "u\(offset)" }
+                if offset % 2 == 0 { _ = try list.markGoal(achieved: true, on: date, now: now) }
+            }
+        }
+        return zoned
+    }
+
+    @Test func goalsOfDaysLongPastMoveToTheGoalArchive() throws {
+        let zoned = try dailyGoals(days: 30)
+        let main = text()
+        let archives = folder.names(in: "todos.json.archive").filter { $0.hasPrefix("goals-") }
+        #expect(archives.count == 1, "the one archive file the main file names, the replaced ones removed")
+        let archive = try #require(archives.first)
+        #expect(main.contains(#""goalArchive":"\#(archive)","tasks":["#))
+        let recentDates = try zoned.readRecentGoals().goals.map(\.date)
+        #expect(
+            recentDates.count >= 8 && recentDates.count <= 15, "\(recentDates.count) goals in the main file")
+        #expect(recentDates.last == today)
+        let all = try zoned.readGoals()
+        #expect(all.goals.count == 30)
+        #expect(
+            all.goals.map(\.title)
+                == (0..<30).reversed().map { "Goal \(today.adding(days: Int64(-$0)).iso8601)" })
+        #expect(
+            try zoned.read().goals.goals.map(\.date) == recentDates, "a change reads only the recent goals")
+        let stored = String(decoding: folder.bytes("todos.json.archive/" + archive) ?? [], as: UTF8.self)
+        #expect(stored.hasPrefix("{\"version\":3,\"goals\":[\n{\"date\":\"2026-01-31\""))
+        let month = try zoned.readProgress(.month, now: referenceNow, zone: .utc)
+        #expect(month.goals == 1, "only 1 March in March")
+        let year = try zoned.readProgress(.year, now: referenceNow, zone: .utc)
+        #expect(year.goals == 30 && year.goalsAchieved == 15)
+    }
+
+    @Test func anOldGoalIsCarriedFromTheArchive() throws {
+        var zoned = try dailyGoals(days: 20)
+        let later = referenceNow + 20 * day
+        let laterDay = today.adding(days: 20)
+        zoned = TodoStore(path: store.path)
+        try zoned.update(now: later) { list in
+            try list.add(TaskDraft(title: "moves the goals"), now: later, uuid: "m")
+        }
+        #expect(try zoned.readRecentGoals().isEmpty, "every goal is old enough to move")
+        let archived = try zoned.readGoals().latest(before: laterDay)
+        #expect(archived?.date == today && archived?.isAchieved == true)
+        #expect(throws: GoalError.alreadyAchieved(date: today, title: "Goal 2026-03-01")) {
+            try zoned.update(now: later) { list in
+                try list.carryGoal(to: laterDay, now: later, replacing: false, archived: archived)
+            }
+        }
+        let earlier = try #require(try zoned.readGoals().latest(before: today))
+        let (carried, from) = try zoned.update(now: later) { list in
+            try list.carryGoal(to: laterDay, now: later, replacing: false, archived: earlier)
+        }
+        #expect(from.date == today.adding(days: -1) && carried.tasks.map(\.title) == ["task of 2026-02-28"])
+    }
+
+    @Test func aMissingGoalArchiveIsAnErrorAndMovesNothing() throws {
+        _ = try dailyGoals(days: 16)
+        let archive = try #require(folder.names(in: "todos.json.archive").first { $0.hasPrefix("goals-") })
+        try FileManager.default.removeItem(atPath: folder.file("todos.json.archive/" + archive))
+        #expect(
+            throws: StoreError.unreadable(
+                path: folder.file("todos.json.archive/" + archive), reason: "the goal archive is missing")
+        ) {
+            try store.readGoals()
+        }
+        let before = text()
+        let later = referenceNow + 10 * day
+        #expect(throws: StoreError.self) {
+            try TodoStore(path: store.path).update(now: later) { list in
+                try list.add(TaskDraft(title: "would move goals"), now: later, uuid: "w")
+            }
+        }
+        #expect(text() == before)
+    }
+
+    @Test func leftoversOfACrashedMoveAreRemovedByTheNextOne() throws {
+        _ = try dailyGoals(days: 16)
+        folder.write("{}", to: "todos.json.archive/goals-999999.json")
+        folder.write("{", to: "todos.json.archive/.goals-999998.json.tmp")
+        let later = referenceNow + 10 * day
+        try TodoStore(path: store.path).update(now: later) { list in
+            try list.add(TaskDraft(title: "moves goals"), now: later, uuid: "w")
+        }
+        let names = folder.names(in: "todos.json.archive")
+        #expect(
+            names.count == 1 && names.first?.hasPrefix("goals-") == true && names.first != "goals-999999.json"
+        )
+        #expect(try store.readGoals().goals.count == 16)
+    }
 }

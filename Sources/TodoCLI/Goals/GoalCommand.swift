@@ -21,13 +21,14 @@ struct GoalCommand: Command {
     init(arguments: ParsedArguments, context: CommandContext) throws {}
 
     func run(_ context: CommandContext) throws {
-        let goals = try context.store.readGoals()
         let today = context.today
+        let goals = try context.store.readRecentGoals()
         let goal = goals.goal(on: today)
         if context.json { return GoalJSON.write(goal, to: context.output) }
         if let goal { return GoalView(goal: goal, context: context).render(into: context.output) }
         context.output.writeLine(#"No goal for today. Set one with "todo goal set TITLE"."#)
-        if let earlier = goals.latest(before: today), !earlier.isAchieved {
+        let latest = try goals.latest(before: today) ?? context.store.readGoals().latest(before: today)
+        if let earlier = latest, !earlier.isAchieved {
             let goalOf = DayText.goalOf(earlier.date, today: today)
             let line =
                 goalOf.prefix(1).uppercased() + goalOf.dropFirst()

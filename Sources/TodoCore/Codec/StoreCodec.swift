@@ -111,6 +111,11 @@ enum StoreCodec {
             GoalCodec.write(document.goals, into: &writer)
             writer.raw(",")
         }
+        if let goalArchive = document.goalArchive {
+            writer.key("goalArchive")
+            writer.string(goalArchive)
+            writer.raw(",")
+        }
         try writeTasks(document.tasks, into: &writer, emit: emit)
     }
 

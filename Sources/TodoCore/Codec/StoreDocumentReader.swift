@@ -14,7 +14,7 @@ enum StoreDocumentReader {
         }
         return StoreDocument(
             usedIds: contents.usedIds, archive: contents.archive, tasks: contents.tasks,
-            goals: contents.goals,
+            goals: contents.goals, goalArchive: contents.goalArchive,
             versionOnDisk: contents.version)
     }
 
@@ -25,6 +25,7 @@ enum StoreDocumentReader {
         var archive = ArchiveManifest()
         var tasks: [Task] = []
         var goals = GoalHistory()
+        var goalArchive: String?
     }
 
     /// - Parameter readsGoals: whether to read the goals; otherwise they are only checked to be JSON.
@@ -64,6 +65,7 @@ enum StoreDocumentReader {
                 contents.tasks = try readTasks(&reader, readTask: readTask)
                 hasTasks = true
             case "goals" where readsGoals && kind == .main: contents.goals = try GoalCodec.read(&reader)
+            case "goalArchive" where kind == .main: contents.goalArchive = try GoalArchive.readName(&reader)
             default: try reader.skipValue()
             }
         }

@@ -83,7 +83,7 @@ enum GoalCodec {
         return GoalHistory(goals)
     }
 
-    private static func readGoal(_ reader: inout JSONReader) throws(JSONError) -> DayGoal {
+    static func readGoal(_ reader: inout JSONReader) throws(JSONError) -> DayGoal {
         guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a goal object") }
         let start = reader.valueStart
         var date: CivilDate?
@@ -183,21 +183,25 @@ extension CivilDate {
 
     /// Reads exactly `YYYY-MM-DD`, a day that exists.
     public init?(iso8601 text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
-            return nil
-        }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
+        var text = text
+        let parts = text.withUTF8 { bytes -> (Int, Int, Int)? in
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
+                return nil
             }
-            return value
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    guard bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
+                    value = value * 10 + Int(bytes[index] - 0x30)
+                }
+                return value
+            }
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
+                return nil
+            }
+            return (year, month, day)
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
-            return nil
-        }
+        guard let (year, month, day) = parts else { return nil }
         self.init(year: year, month: month, day: day)
     }
 }

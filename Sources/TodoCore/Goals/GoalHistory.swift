@@ -1,17 +1,19 @@
-/// Every day's goal, oldest first, one per date. Kept in the main store file: a year of daily
-/// goals is some 70 KB.
+/// Days' goals, oldest first, one per date: those of recent days in the main store file, the
+/// others in its goal archive (see `GoalArchive`).
 public struct GoalHistory: Hashable, Sendable {
     /// The goals in date order, no two on one date.
-    public private(set) var goals: [DayGoal]
+    public private(set) var goals: [DayGoal] = []
 
     /// Goals in any order; a later goal on a date already taken replaces the earlier one.
     public init(_ goals: [DayGoal] = []) {
-        var byDate: [DayGoal] = []
-        for goal in goals.sorted(by: { $0.date < $1.date }) {
-            if byDate.last?.date == goal.date { byDate.removeLast() }
-            byDate.append(goal)
-        }
-        self.goals = byDate
+        for goal in goals { put(goal) }
+    }
+
+    /// These goals and `newer` ones, which replace any of these on the same date.
+    public func merged(with newer: GoalHistory) -> GoalHistory {
+        var merged = self
+        for goal in newer.goals { merged.put(goal) }
+        return merged
     }
 
     public var isEmpty: Bool { goals.isEmpty }
@@ -35,7 +37,9 @@ public struct GoalHistory: Hashable, Sendable {
 
     /// Puts `goal` on its date, replacing the one there.
     public mutating func put(_ goal: DayGoal) {
-        if let index = index(of: goal.date) {
+        if goals.last.map({ $0.date < goal.date }) ?? true {
+            goals.append(goal)
+        } else if let index = index(of: goal.date) {
             goals[index] = goal
         } else {
             let index = goals.firstIndex { $0.date > goal.date } ?? goals.endIndex

@@ -77,15 +77,22 @@ extension TodoList {
 
     /// Copies the goal of the most recent day before `date` that had one, if it was not
     /// achieved, to `date`, with its tasks that are not completed.
+    /// - Parameter archived: the latest goal of the goal archive, for when the list holds no
+    ///   goal before `date` (see `TodoStore.readGoals`).
     /// - Returns: the new goal, and the goal it carries on.
     @discardableResult
-    public mutating func carryGoal(to date: CivilDate, now: Instant, replacing: Bool) throws(GoalError) -> (
-        goal: DayGoal, from: DayGoal
-    ) {
+    public mutating func carryGoal(
+        to date: CivilDate, now: Instant, replacing: Bool, archived: DayGoal? = nil
+    )
+        throws(GoalError) -> (goal: DayGoal, from: DayGoal)
+    {
         if let existing = goals.goal(on: date), !replacing {
             throw .alreadySet(date: date, title: existing.title)
         }
-        guard let stored = goals.latest(before: date) else { throw .nothingToCarry }
+        guard let stored = goals.latest(before: date) ?? archived.flatMap({ $0.date < date ? $0 : nil })
+        else {
+            throw .nothingToCarry
+        }
         let earlier = withCurrentTasks(stored)
         if earlier.isAchieved { throw .alreadyAchieved(date: earlier.date, title: earlier.title) }
         let goal = DayGoal(

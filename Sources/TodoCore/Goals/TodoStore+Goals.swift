@@ -1,9 +1,23 @@
 extension TodoStore {
-    /// Every day's goal, read without the tasks (see `GoalsReader`). A store that does not
-    /// exist yet has none. Takes no lock, like every read.
+    /// Every day's goal: the main file's, read without the tasks (see `GoalsReader`), and the
+    /// goal archive's. A store that does not exist yet has none. Takes no lock, like every read.
     public func readGoals() throws(StoreError) -> GoalHistory {
         let files = try StoreFiles(resolving: path)
-        guard let (bytes, _) = try StoreSnapshot.readFile(files.store) else { return GoalHistory() }
+        let (recent, archive) = try readMainGoals(files)
+        guard let archive else { return recent }
+        return try GoalArchive.read(files.segment(archive)).merged(with: recent)
+    }
+
+    /// The goals of the last week or two, which the main file keeps: enough for today's goal,
+    /// without reading the goal archive. `readGoals()` has them all.
+    public func readRecentGoals() throws(StoreError) -> GoalHistory {
+        try readMainGoals(StoreFiles(resolving: path)).recent
+    }
+
+    private func readMainGoals(_ files: StoreFiles) throws(StoreError) -> (
+        recent: GoalHistory, archive: String?
+    ) {
+        guard let bytes = try GoalsReader.readHead(files.store) else { return (GoalHistory(), nil) }
         do {
             return try GoalsReader.read(bytes)
         } catch {

@@ -32,6 +32,10 @@ extension TodoStore {
                 tally.count(secondsSince1970: $0)
             }
         }
-        return ProgressReport(period: period, today: today, goals: contents.goals, tally: tally)
+        var goals = contents.goals
+        if let archive = contents.goalArchive {
+            goals = try GoalArchive.read(files.segment(archive)).merged(with: goals)
+        }
+        return ProgressReport(period: period, today: today, goals: goals, tally: tally)
     }
 }

@@ -49,7 +49,7 @@ struct StoreSnapshot {
     /// know where their bytes lie in the main file, and no two share a place).
     func isUnchanged(by written: StoreDocument) -> Bool {
         written.usedIds == document.usedIds && written.archive == document.archive
-            && written.goals == document.goals
+            && written.goals == document.goals && written.goalArchive == document.goalArchive
             && document.versionOnDisk == StoreDocument.currentVersion
             && written.tasks.count == activeTaskCount
             && written.tasks.indices.allSatisfy { index in

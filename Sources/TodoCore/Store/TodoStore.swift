@@ -58,8 +58,9 @@ public struct TodoStore: Sendable {
         var snapshot = try StoreSnapshot(files: files, archived: archived)
         var list = snapshot.takeList()
         let result = try change(&list)
-        list.refreshGoals(from: zone.localDateTime(at: now).date)
-        try StoreWriter(files: files, snapshot: snapshot).write(list, now: now)
+        let today = zone.localDateTime(at: now).date
+        list.refreshGoals(from: today)
+        try StoreWriter(files: files, snapshot: snapshot, today: today).write(list, now: now)
         return result
     }
 
