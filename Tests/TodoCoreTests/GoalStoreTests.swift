@@ -152,7 +152,7 @@ import Testing
         let archives = folder.names(in: "todos.json.archive").filter { $0.hasPrefix("goals-") }
         #expect(archives.count == 1, "the one archive file the main file names, the replaced ones removed")
         let archive = try #require(archives.first)
-        #expect(main.contains(#""goalArchive":"\#(archive)","tasks":["#))
+        #expect(main.contains(#""goalArchive":{"file":"\#(archive)","through":"2026-02-15"},"tasks":["#))
         let recentDates = try zoned.readRecentGoals().goals.map(\.date)
         #expect(
             recentDates.count >= 8 && recentDates.count <= 15, "\(recentDates.count) goals in the main file")
@@ -170,6 +170,11 @@ import Testing
         #expect(month.goals == 1, "only 1 March in March")
         let year = try zoned.readProgress(.year, now: referenceNow, zone: .utc)
         #expect(year.goals == 30 && year.goalsAchieved == 15)
+        try FileManager.default.removeItem(atPath: folder.file("todos.json.archive/" + archive))
+        #expect(
+            try zoned.readProgress(.week, now: referenceNow, zone: .utc).goals == 7, "a week needs no archive"
+        )
+        #expect(throws: StoreError.self) { try zoned.readProgress(.year, now: referenceNow, zone: .utc) }
     }
 
     @Test func anOldGoalIsCarriedFromTheArchive() throws {
@@ -228,5 +233,19 @@ import Testing
             names.count == 1 && names.first?.hasPrefix("goals-") == true && names.first != "goals-999999.json"
         )
         #expect(try store.readGoals().goals.count == 16)
+    }
+
+    @Test(arguments: [
+        #""goalArchive":{"file":"../todos.json","through":"2026-01-01"},"#,
+        #""goalArchive":{"file":"segment-000001.json","through":"2026-01-01"},"#,
+        #""goalArchive":{"file":"goals-000001.json"},"#, #""goalArchive":"goals-000001.json","#,
+    ])
+    func aGoalArchiveNamesOnlyOurOwnFiles(member: String) throws {
+        folder.write(
+            #"{"version":3,"usedIds":[],"archive":{"nextSegment":2,"segments":[]},"# + member
+                + #""tasks":[]}"#,
+            to: "todos.json")
+        #expect(throws: StoreError.self) { try store.read() }
+        #expect(throws: StoreError.self) { try store.readGoals() }
     }
 }

@@ -112,8 +112,7 @@ enum StoreCodec {
             writer.raw(",")
         }
         if let goalArchive = document.goalArchive {
-            writer.key("goalArchive")
-            writer.string(goalArchive)
+            GoalArchive.write(goalArchive, into: &writer)
             writer.raw(",")
         }
         try writeTasks(document.tasks, into: &writer, emit: emit)

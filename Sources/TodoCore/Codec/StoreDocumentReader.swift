@@ -25,7 +25,7 @@ enum StoreDocumentReader {
         var archive = ArchiveManifest()
         var tasks: [Task] = []
         var goals = GoalHistory()
-        var goalArchive: String?
+        var goalArchive: GoalArchive.Reference?
     }
 
     /// - Parameter readsGoals: whether to read the goals; otherwise they are only checked to be JSON.
@@ -65,7 +65,8 @@ enum StoreDocumentReader {
                 contents.tasks = try readTasks(&reader, readTask: readTask)
                 hasTasks = true
             case "goals" where readsGoals && kind == .main: contents.goals = try GoalCodec.read(&reader)
-            case "goalArchive" where kind == .main: contents.goalArchive = try GoalArchive.readName(&reader)
+            case "goalArchive" where kind == .main:
+                contents.goalArchive = try GoalArchive.readReference(&reader)
             default: try reader.skipValue()
             }
         }

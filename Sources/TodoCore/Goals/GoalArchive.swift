@@ -22,12 +22,61 @@ enum GoalArchive {
         return "goals-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".json"
     }
 
-    /// The `goalArchive` member: one of our own names, so that a store cannot make us read or
-    /// remove a file elsewhere.
-    static func readName(_ reader: inout JSONReader) throws(JSONError) -> String {
-        let name = try reader.readString()
-        guard isFileName(name) else { throw reader.error("\"\(name)\" is not a goal archive's name") }
-        return name
+    /// What the main file says of its goal archive: the file, and the last date it holds (every
+    /// goal after it is in the main file, so a week's chart need not read the archive).
+    struct Reference: Hashable, Sendable {
+        var file: String
+        var through: CivilDate
+    }
+
+    /// `"goalArchive":{"file":"goals-000012.json","through":"2026-02-21"}`
+    static func write(_ reference: Reference, into writer: inout JSONWriter) {
+        writer.key("goalArchive")
+        writer.raw("{")
+        writer.key("file")
+        writer.string(reference.file)
+        writer.raw(",")
+        writer.key("through")
+        writer.string(reference.through.iso8601)
+        writer.raw("}")
+    }
+
+    /// The `goalArchive` member. The file is one of our own names, so that a store cannot make
+    /// us read or remove a file elsewhere.
+    static func readReference(_ reader: inout JSONReader) throws(JSONError) -> Reference {
+        guard try reader.peekKind() == .object else {
+            throw reader.typeMismatch(expected: "a goal archive object")
+        }
+        let start = reader.valueStart
+        var file: String?
+        var through: CivilDate?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "file":
+                let name = try reader.readString()
+                guard isFileName(name) else { throw reader.error("\"\(name)\" is not a goal archive's name") }
+                file = name
+            case "through":
+                guard let date = CivilDate(iso8601: try reader.readString()) else {
+                    throw reader.error("expected a date like 2026-03-01")
+                }
+                through = date
+            default: try reader.skipValue()
+            }
+        }
+        guard let file, let through else {
+            throw reader.error("a goal archive needs \"file\" and \"through\"", at: start)
+        }
+        return Reference(file: file, through: through)
+    }
+
+    /// The goals of the archive `reference` names, merged with the main file's `recent` ones.
+    static func merged(_ reference: Reference?, _ recent: GoalHistory, files: StoreFiles) throws(StoreError)
+        -> GoalHistory
+    {
+        guard let reference else { return recent }
+        return try read(files.segment(reference.file)).merged(with: recent)
     }
 
     /// The goals of the archive file at `file`, checked as strictly as the main file's.
@@ -76,29 +125,28 @@ enum GoalArchive {
 struct GoalArchivePlan {
     /// The goals the main file keeps.
     var recent: GoalHistory
-    /// The archive file the main file names after the change.
-    var file: String?
+    /// The archive the main file names after the change.
+    var reference: GoalArchive.Reference?
     /// A new archive file to write before the main file.
     var newFile: (name: String, bytes: [UInt8])?
-    /// The archive file to remove once the main file is written.
-    var oldFile: String?
 
     /// - Parameter today: the writer's local day; without it, nothing moves.
     init(
-        goals: GoalHistory, listed: String?, today: CivilDate?, manifest: inout ArchiveManifest,
+        goals: GoalHistory, listed: GoalArchive.Reference?, today: CivilDate?,
+        manifest: inout ArchiveManifest,
         files: StoreFiles
     ) throws(StoreError) {
-        (recent, file) = (goals, listed)
+        (recent, reference) = (goals, listed)
         guard let today, let oldest = goals.goals.first,
             oldest.date < today.adding(days: -GoalArchive.moveAfterDays)
         else { return }
         let keptFrom = today.adding(days: -GoalArchive.keptDays)
-        var archived =
-            try listed.map { name throws(StoreError) in try GoalArchive.read(files.segment(name)) }
-            ?? GoalHistory()
+        var archived = try GoalArchive.merged(listed, GoalHistory(), files: files)
         for goal in goals.goals where goal.date < keptFrom { archived.put(goal) }
         recent = GoalHistory(goals.goals.filter { $0.date >= keptFrom })
+        guard let through = archived.goals.last?.date else { return }
         let name = GoalArchive.makeFileName(&manifest)
-        (file, newFile, oldFile) = (name, (name, GoalArchive.encode(archived)), listed)
+        reference = GoalArchive.Reference(file: name, through: max(through, listed?.through ?? through))
+        newFile = (name, GoalArchive.encode(archived))
     }
 }

@@ -13,7 +13,7 @@
 enum GoalsReader {
     /// The main file's recent goals, and the name of its goal archive, if it has one.
     static func read(_ source: StoreBytes) throws(StoreCodec.Failure) -> (
-        recent: GoalHistory, archive: String?
+        recent: GoalHistory, archive: GoalArchive.Reference?
     ) {
         if let leading = readLeading(source) { return leading }
         let document = try StoreCodec.decodeDocument(source)
@@ -21,13 +21,15 @@ enum GoalsReader {
     }
 
     /// The goals, or nil when the file is not laid out as the store writes it.
-    private static func readLeading(_ source: StoreBytes) -> (recent: GoalHistory, archive: String?)? {
+    private static func readLeading(_ source: StoreBytes) -> (
+        recent: GoalHistory, archive: GoalArchive.Reference?
+    )? {
         var reader = JSONReader(source.buffer, maxDepth: JSONReader.defaultMaxDepth)
         do {
             var versionSeen = false
             var tasksSeen = false
             var goals: GoalHistory?
-            var archive: String?
+            var archive: GoalArchive.Reference?
             try reader.beginObject()
             while let key = try reader.nextKey() {
                 switch key {
@@ -35,7 +37,7 @@ enum GoalsReader {
                     guard try reader.readInt() <= StoreDocument.currentVersion else { return nil }
                     versionSeen = true
                 case "goals": goals = try GoalCodec.read(&reader)
-                case "goalArchive": archive = try GoalArchive.readName(&reader)
+                case "goalArchive": archive = try GoalArchive.readReference(&reader)
                 case "tasks":
                     guard versionSeen else { return nil }
                     if goals != nil || archive != nil { return (goals ?? GoalHistory(), archive) }

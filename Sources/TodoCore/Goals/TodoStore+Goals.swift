@@ -4,8 +4,7 @@ extension TodoStore {
     public func readGoals() throws(StoreError) -> GoalHistory {
         let files = try StoreFiles(resolving: path)
         let (recent, archive) = try readMainGoals(files)
-        guard let archive else { return recent }
-        return try GoalArchive.read(files.segment(archive)).merged(with: recent)
+        return try GoalArchive.merged(archive, recent, files: files)
     }
 
     /// The goals of the last week or two, which the main file keeps: enough for today's goal,
@@ -15,7 +14,7 @@ extension TodoStore {
     }
 
     private func readMainGoals(_ files: StoreFiles) throws(StoreError) -> (
-        recent: GoalHistory, archive: String?
+        recent: GoalHistory, archive: GoalArchive.Reference?
     ) {
         guard let bytes = try GoalsReader.readHead(files.store) else { return (GoalHistory(), nil) }
         do {

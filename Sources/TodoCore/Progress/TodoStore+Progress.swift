@@ -33,8 +33,9 @@ extension TodoStore {
             }
         }
         var goals = contents.goals
-        if let archive = contents.goalArchive {
-            goals = try GoalArchive.read(files.segment(archive)).merged(with: goals)
+        // Every goal after the archive's last date is in the main file.
+        if let archive = contents.goalArchive, archive.through >= span.from {
+            goals = try GoalArchive.merged(archive, goals, files: files)
         }
         return ProgressReport(period: period, today: today, goals: goals, tally: tally)
     }

@@ -14,7 +14,7 @@ struct StoreDocument: Hashable, Sendable {
     /// The goals of recent days (schema 3; a file without the member has none).
     var goals = GoalHistory()
     /// The file in the archive folder that holds the goals of days long past; see `GoalArchive`.
-    var goalArchive: String?
+    var goalArchive: GoalArchive.Reference?
     /// The version the file on disk had; anything below `currentVersion` is rewritten on the next change.
     var versionOnDisk = StoreDocument.currentVersion
 }

@@ -20,7 +20,7 @@ struct StoreWriter {
             files: files)
         let document = StoreDocument(
             usedIds: list.usedIds, archive: manifest, tasks: plan.active, goals: goals.recent,
-            goalArchive: goals.file)
+            goalArchive: goals.reference)
         guard !snapshot.isUnchanged(by: document) else { return }
         // The reader refuses ids past the largest: writing one would make the store unreadable.
         if let highest = document.usedIds.highest, highest > TaskFields.largestId {
@@ -49,7 +49,7 @@ struct StoreWriter {
             throw .notWritable(path: error.path, reason: error.reason)
         }
         if plan.touchesArchive { removeUnlistedSegments(keeping: plan.manifest) }
-        if goals.newFile != nil { removeUnlistedGoalArchives(keeping: goals.file) }
+        if goals.newFile != nil { removeUnlistedGoalArchives(keeping: goals.reference?.file) }
     }
 
     /// Removes the segments a failed change wrote: the old manifest, still in force, lists none
