@@ -98,7 +98,7 @@ struct ProgressSVG {
             canvas.text(
                 goal.isAchieved ? "✓" : "✗", x: Self.left + 56, y: y, size: 12,
                 fill: goal.isAchieved ? Self.colors.achieved : Self.colors.missed, bold: true)
-            canvas.text(goal.title, x: Self.left + 74, y: y, size: 12)
+            canvas.text(TerminalText.truncated(goal.title, toWidth: 100), x: Self.left + 74, y: y, size: 12)
         }
         return y
     }
