@@ -19,10 +19,7 @@ struct GoalAddCommand: Command {
 
     func run(_ context: CommandContext) throws {
         let today = context.today
-        let ids = choices.compactMap { choice -> Int? in
-            if case .id(let id) = choice { return id }
-            return nil
-        }
+        let ids = GoalTaskOptions.ids(in: choices)
         let (goal, added) = try context.store.update(now: context.now, archived: .ids(ids)) { list in
             try list.addGoalTasks(choices, on: today, now: context.now, makeUUID: context.makeUUID)
         }

@@ -27,10 +27,7 @@ struct GoalSetCommand: Command {
 
     func run(_ context: CommandContext) throws {
         let today = context.today
-        let ids = choices.compactMap { choice -> Int? in
-            if case .id(let id) = choice { return id }
-            return nil
-        }
+        let ids = GoalTaskOptions.ids(in: choices)
         let (goal, added, replaced) = try context.store.update(now: context.now, archived: .ids(ids)) {
             list in
             let replaced = list.goals.goal(on: today)

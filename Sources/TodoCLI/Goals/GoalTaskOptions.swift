@@ -19,6 +19,14 @@ enum GoalTaskOptions {
         return [.title(words.joined(separator: " "))]
     }
 
+    /// The ids among `choices`: tasks that may be archived, for the store to read.
+    static func ids(in choices: [GoalTaskChoice]) -> [Int] {
+        choices.compactMap { choice in
+            if case .id(let id) = choice { return id }
+            return nil
+        }
+    }
+
     /// One line per task a goal command added to the list.
     static func report(added: [TodoTask], context: CommandContext) {
         for task in added {

@@ -103,39 +103,19 @@ struct ProgressSVG {
         return y
     }
 
+    /// One kind of bar of a span chart: what it counts, its colour and its name in tooltips.
+    private typealias Series = (value: (ProgressReport.GoalCount) -> Int, fill: String, name: String)
+
     /// Goals set and achieved per span, as pairs of bars. Returns the bottom.
     private func drawPairs(
         _ spans: [ProgressReport.GoalCount], label: (ProgressReport.GoalCount) -> String, title: String,
         on canvas: inout SVGCanvas, top: Double
     ) -> Double {
-        canvas.text(title, x: Self.left, y: top, size: 14, bold: true)
         legend(on: &canvas, x: Self.left + 200, y: top)
-        let base = top + 24 + Self.plotHeight
-        let slot = Self.plotWidth / Double(max(spans.count, 1))
-        let maximum = Double(max(spans.map(\.goals).max() ?? 0, 1))
-        canvas.line(x1: Self.left, y1: base, x2: Self.left + Self.plotWidth, y2: base)
-        for (index, span) in spans.enumerated() {
-            let middle = Self.left + slot * (Double(index) + 0.5)
-            let isFuture = span.from > report.today
-            canvas.text(
-                label(span), x: middle, y: base + 16, size: 11, anchor: .middle,
-                fill: isFuture ? Self.colors.faint : "#222")
-            guard !isFuture else { continue }
-            let barWidth = min(slot * 0.32, 40)
-            for (offset, value, fill, name) in [
-                (-1.0, span.goals, Self.colors.set, "set"),
-                (0.0, span.goalsAchieved, Self.colors.achieved, "achieved"),
-            ] {
-                let height = Self.plotHeight * Double(value) / maximum
-                let x = middle + offset * barWidth
-                canvas.rect(
-                    x: x, y: base - height, width: barWidth, height: height, fill: fill,
-                    tooltip: "\(label(span)): \(value) \(name)")
-                canvas.text(
-                    String(value), x: x + barWidth / 2, y: base - height - 4, size: 11, anchor: .middle)
-            }
-        }
-        return base + 24
+        return drawSpans(
+            spans, label: label, title: title,
+            series: [(\.goals, Self.colors.set, "set"), (\.goalsAchieved, Self.colors.achieved, "achieved")],
+            on: &canvas, top: top)
     }
 
     /// Tasks completed per span. Returns the bottom.
@@ -143,10 +123,21 @@ struct ProgressSVG {
         _ spans: [ProgressReport.GoalCount], label: (ProgressReport.GoalCount) -> String,
         on canvas: inout SVGCanvas, top: Double
     ) -> Double {
-        canvas.text("Tasks completed each month", x: Self.left, y: top, size: 14, bold: true)
+        drawSpans(
+            spans, label: label, title: "Tasks completed each month",
+            series: [(\.completed, Self.colors.bar, "completed")], on: &canvas, top: top)
+    }
+
+    /// A bar chart with a group of bars per span, one per series, on one scale. Returns the bottom.
+    private func drawSpans(
+        _ spans: [ProgressReport.GoalCount], label: (ProgressReport.GoalCount) -> String, title: String,
+        series: [Series], on canvas: inout SVGCanvas, top: Double
+    ) -> Double {
+        canvas.text(title, x: Self.left, y: top, size: 14, bold: true)
         let base = top + 24 + Self.plotHeight
         let slot = Self.plotWidth / Double(max(spans.count, 1))
-        let maximum = Double(max(spans.map(\.completed).max() ?? 0, 1))
+        let maximum = Double(max(spans.flatMap { span in series.map { $0.value(span) } }.max() ?? 0, 1))
+        let barWidth = series.count == 1 ? slot * 0.6 : min(slot * 0.32, 40)
         canvas.line(x1: Self.left, y1: base, x2: Self.left + Self.plotWidth, y2: base)
         for (index, span) in spans.enumerated() {
             let middle = Self.left + slot * (Double(index) + 0.5)
@@ -155,12 +146,16 @@ struct ProgressSVG {
                 label(span), x: middle, y: base + 16, size: 11, anchor: .middle,
                 fill: isFuture ? Self.colors.faint : "#222")
             guard !isFuture else { continue }
-            let height = Self.plotHeight * Double(span.completed) / maximum
-            canvas.rect(
-                x: middle - slot * 0.3, y: base - height, width: slot * 0.6, height: height,
-                fill: Self.colors.bar,
-                tooltip: "\(label(span)): \(span.completed) completed")
-            canvas.text(String(span.completed), x: middle, y: base - height - 4, size: 11, anchor: .middle)
+            for (number, bar) in series.enumerated() {
+                let value = bar.value(span)
+                let height = Self.plotHeight * Double(value) / maximum
+                let x = middle + (Double(number) - Double(series.count) / 2) * barWidth
+                canvas.rect(
+                    x: x, y: base - height, width: barWidth, height: height, fill: bar.fill,
+                    tooltip: "\(label(span)): \(value) \(bar.name)")
+                canvas.text(
+                    String(value), x: x + barWidth / 2, y: base - height - 4, size: 11, anchor: .middle)
+            }
         }
         return base + 24
     }

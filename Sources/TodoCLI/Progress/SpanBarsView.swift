@@ -12,45 +12,62 @@ struct SpanBarsView {
 
     /// Goals set and achieved, two rows per span.
     func renderGoals(into lines: inout [String]) {
-        let labelWidth = spans.map { TerminalText.width(label($0)) }.max() ?? 0
-        let countWidth = String(spans.map(\.goals).max() ?? 0).count
-        let layout = ChartLayout(width: width, fixed: labelWidth + countWidth + 2, titles: false)
-        let maximum = spans.map(\.goals).max() ?? 0
-        for span in spans {
-            let name = TerminalText.padded(label(span), toWidth: labelWidth)
-            guard span.from <= today else {
-                lines.append(colors.dim(label(span)))
-                continue
-            }
-            let set = Bar.shaded(span.goals, maximum: maximum, width: layout.barWidth)
-            let achieved = Bar.solid(span.goalsAchieved, maximum: maximum, width: layout.barWidth)
-            lines.append(name + " " + Self.number(span.goals, countWidth) + " " + set)
-            lines.append(
-                String(repeating: " ", count: labelWidth) + " " + Self.number(span.goalsAchieved, countWidth)
-                    + " "
-                    + colors.achieved(achieved))
+        render(scale: \.goals, into: &lines) { row in
+            [
+                row.name + " " + row.number(row.span.goals) + " " + row.shaded(row.span.goals),
+                row.blank + " " + row.number(row.span.goalsAchieved) + " "
+                    + colors.achieved(row.solid(row.span.goalsAchieved)),
+            ]
         }
     }
 
     /// Tasks completed, one row per span.
     func renderCompleted(into lines: inout [String]) {
+        render(scale: \.completed, into: &lines) { row in
+            [
+                row.name + " " + row.number(row.span.completed) + " "
+                    + colors.bar(row.solid(row.span.completed))
+            ]
+        }
+    }
+
+    /// What the rows of one span are made of: its label and the chart's columns and scale.
+    private struct Row {
+        let span: ProgressReport.GoalCount
+        let name: String
+        let blank: String
+        let countWidth: Int
+        let barWidth: Int
+        let maximum: Int
+
+        func number(_ value: Int) -> String {
+            let text = String(value)
+            return String(repeating: " ", count: countWidth - text.count) + text
+        }
+
+        func solid(_ value: Int) -> String { Bar.solid(value, maximum: maximum, width: barWidth) }
+        func shaded(_ value: Int) -> String { Bar.shaded(value, maximum: maximum, width: barWidth) }
+    }
+
+    /// The rows of every span, on the scale of `scale`'s largest value; a span after today has
+    /// only its label.
+    private func render(
+        scale: KeyPath<ProgressReport.GoalCount, Int>, into lines: inout [String], rows: (Row) -> [String]
+    ) {
         let labelWidth = spans.map { TerminalText.width(label($0)) }.max() ?? 0
-        let countWidth = String(spans.map(\.completed).max() ?? 0).count
+        let maximum = spans.map { $0[keyPath: scale] }.max() ?? 0
+        let countWidth = String(maximum).count
         let layout = ChartLayout(width: width, fixed: labelWidth + countWidth + 2, titles: false)
-        let maximum = spans.map(\.completed).max() ?? 0
         for span in spans {
-            let name = TerminalText.padded(label(span), toWidth: labelWidth)
             guard span.from <= today else {
                 lines.append(colors.dim(label(span)))
                 continue
             }
-            let bar = Bar.solid(span.completed, maximum: maximum, width: layout.barWidth)
-            lines.append(name + " " + Self.number(span.completed, countWidth) + " " + colors.bar(bar))
+            lines += rows(
+                Row(
+                    span: span, name: TerminalText.padded(label(span), toWidth: labelWidth),
+                    blank: String(repeating: " ", count: labelWidth), countWidth: countWidth,
+                    barWidth: layout.barWidth, maximum: maximum))
         }
-    }
-
-    private static func number(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: " ", count: width - text.count) + text
     }
 }
