@@ -85,6 +85,23 @@ import Testing
         }
     }
 
+    @Test func theReminderIsRecordedOnTheGoal() throws {
+        var list = makeList(count: 1)
+        #expect(throws: GoalError.noGoal(date: today)) {
+            try list.markGoalReminded(on: today, at: referenceNow)
+        }
+        try list.setGoal("Goal", tasks: [.id(1)], on: today, now: referenceNow, replacing: false) { "u" }
+        let reminded = try list.markGoalReminded(on: today, at: referenceNow + 3 * hour)
+        #expect(reminded.remindedAt == referenceNow + 3 * hour)
+        #expect(list.goals.goal(on: today)?.remindedAt == referenceNow + 3 * hour)
+        let (replaced, _) = try list.setGoal(
+            "New", tasks: [], on: today, now: referenceNow + 4 * hour, replacing: true
+        ) {
+            "u"
+        }
+        #expect(replaced.remindedAt == nil, "a new goal is reminded again")
+    }
+
     @Test func removeUnlinksAndKeepsTheTask() throws {
         var list = makeList(count: 3)
         try list.setGoal("Goal", tasks: [.id(1), .id(2)], on: today, now: referenceNow, replacing: false) {

@@ -10,7 +10,8 @@
 ///     ]}
 ///
 /// An archive segment: `{"version":2,"tasks":[…]}`. One task per line keeps the files readable
-/// and diffable.
+/// and diffable. Version 3 adds the main file's `goals` and `goalArchive` before `tasks` (see
+/// `GoalCodec`, `GoalArchive`) and a segment's `completed` record (see `CompletionRecord`).
 enum StoreCodec {
     enum Failure: Error, Equatable {
         case corrupt(String)

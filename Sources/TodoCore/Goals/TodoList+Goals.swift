@@ -75,6 +75,23 @@ extension TodoList {
         return (before, after.map(withCurrentTasks) ?? before)
     }
 
+    /// Records that the reminder of the goal of `date` was delivered at `instant` (for `todo
+    /// remind`, which reminds of a goal 3 hours after `setAt` unless it is achieved).
+    @discardableResult
+    public mutating func markGoalReminded(on date: CivilDate, at instant: Instant) throws(GoalError)
+        -> DayGoal
+    {
+        guard
+            let goal = goals.update(
+                on: date,
+                { stored in
+                    stored.remindedAt = instant
+                    return stored
+                })
+        else { throw .noGoal(date: date) }
+        return withCurrentTasks(goal)
+    }
+
     /// Copies the goal of the most recent day before `date` that had one, if it was not
     /// achieved, to `date`, with its tasks that are not completed.
     /// - Parameter archived: the latest goal of the goal archive, for when the list holds no

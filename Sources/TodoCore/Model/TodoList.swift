@@ -5,7 +5,7 @@
 public struct TodoList: Sendable {
     public private(set) var tasks: [TodoTask]
     public internal(set) var usedIds: IdRangeSet
-    /// Every day's goal; see `TodoList+Goals`.
+    /// The goals of recent days (older ones are in the store's goal archive); see `TodoList+Goals`.
     public internal(set) var goals: GoalHistory
 
     /// Any id held by a task is counted as used, whatever `usedIds` says.
