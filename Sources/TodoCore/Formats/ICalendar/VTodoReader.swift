@@ -1,0 +1,114 @@
+/// Reads a task from a VTODO, as Apple Reminders, Thunderbird, Nextcloud Tasks, tasks.org and
+/// todoman write them (see the README's "Other formats" for the mapping).
+struct VTodoReader {
+    var zones: ICalendarZones
+    /// Whether a value that cannot be read is an error (import) or left out (patching).
+    var strict = true
+
+    /// A task, or why a VTODO is not one.
+    enum Outcome {
+        case task(ImportedTask)
+        /// STATUS:CANCELLED, which `todo` has no state for.
+        case cancelled
+        /// A RECURRENCE-ID: it changes one occurrence of a recurring VTODO.
+        case recurrenceOverride
+    }
+
+    /// The task `todo` holds, or why it is skipped.
+    mutating func read(_ todo: ICalendarComponent) throws(FormatError) -> Outcome {
+        if todo["RECURRENCE-ID"] != nil { return .recurrenceOverride }
+        if todo["STATUS"]?.value.trimmingASCIISpaces.uppercased() == "CANCELLED" { return .cancelled }
+        let title = todo["SUMMARY"]?.text.trimmed ?? ""
+        guard !title.isEmpty || !strict else {
+            throw FormatError(
+                "a VTODO has no SUMMARY: todo needs a title", line: todo.line, column: 1)
+        }
+        var task = ImportedTask(title: title)
+        task.uuid = todo["UID"]?.text.trimmed.nonEmpty
+        task.details = todo["DESCRIPTION"]?.text.nonEmpty
+        task.deadline = try deadline(of: todo)
+        task.location = location(of: todo)
+        task.createdAt = try firstInstant(todo, "CREATED", "DTSTAMP")
+        if Self.isCompleted(todo) {
+            task.completedAt =
+                try firstInstant(todo, "COMPLETED", "LAST-MODIFIED", "DTSTAMP") ?? zones.context.now
+        }
+        return .task(task)
+    }
+
+    /// Thunderbird's rule: STATUS:COMPLETED, a COMPLETED time or PERCENT-COMPLETE:100.
+    static func isCompleted(_ todo: ICalendarComponent) -> Bool {
+        todo["STATUS"]?.value.trimmingASCIISpaces.uppercased() == "COMPLETED" || todo["COMPLETED"] != nil
+            || todo["PERCENT-COMPLETE"]?.value.trimmingASCIISpaces == "100"
+    }
+
+    /// DUE, or DTSTART plus DURATION; a date alone is the end of that day.
+    private mutating func deadline(of todo: ICalendarComponent) throws(FormatError) -> Instant? {
+        if let due = todo["DUE"] { return try instant(due) }
+        guard let duration = todo["DURATION"], let start = todo["DTSTART"] else { return nil }
+        guard let seconds = ICalendarDuration.seconds(duration.value) else {
+            return try invalid(duration, "a duration like PT1H")
+        }
+        guard let time = ICalendarTime(start) else { return try invalid(start, "a date or a date-time") }
+        return zones.instant(time, dateMeans: .start) + seconds
+    }
+
+    /// The instant of the first of the properties named that `todo` has.
+    private mutating func firstInstant(_ todo: ICalendarComponent, _ names: String...) throws(FormatError)
+        -> Instant?
+    {
+        for name in names {
+            if let property = todo[name] { return try instant(property) }
+        }
+        return nil
+    }
+
+    /// The instant a DATE or DATE-TIME property means, nil when there is none.
+    mutating func instant(_ property: ICalendarProperty?) throws(FormatError) -> Instant? {
+        guard let property else { return nil }
+        guard let time = ICalendarTime(property) else {
+            return try invalid(property, "a date or a date-time like 20261201T153000Z")
+        }
+        return zones.instant(time)
+    }
+
+    private func invalid<Value>(_ property: ICalendarProperty, _ expected: String) throws(FormatError)
+        -> Value?
+    {
+        guard strict else { return nil }
+        throw FormatError(
+            "\(property.name.uppercased()) must be \(expected)", line: property.line,
+            column: property.valueColumn)
+    }
+
+    /// LOCATION's first line is the name, the rest the address; without one, Apple's
+    /// structured location (its `X-TITLE` and `X-ADDRESS`), in the VTODO or in an alarm.
+    private func location(of todo: ICalendarComponent) -> Location? {
+        if let text = todo["LOCATION"]?.text, !text.trimmed.isEmpty {
+            let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = lines[0].description.trimmed
+            let address = lines.count > 1 ? lines[1].description.trimmed.nonEmpty : nil
+            return Location(name: name.isEmpty ? address ?? text.trimmed : name, address: address)
+        }
+        let structured =
+            todo["X-APPLE-STRUCTURED-LOCATION"]
+            ?? todo.components(named: "VALARM").lazy.compactMap { $0["X-APPLE-STRUCTURED-LOCATION"] }.first
+        guard let structured else { return nil }
+        let address = structured.parameter("X-ADDRESS").map(Self.appleLines)?.trimmed.nonEmpty
+        guard let name = structured.parameter("X-TITLE").map(Self.appleLines)?.trimmed.nonEmpty ?? address
+        else {
+            return nil
+        }
+        return Location(name: name, address: address)
+    }
+
+    /// Apple writes line breaks in parameter values as a literal `\n` (or `\\n`).
+    private static func appleLines(_ text: String) -> String {
+        text.replacing("\\\\n", with: "\n").replacing("\\n", with: "\n")
+    }
+}
+
+extension String {
+    /// The text, or nil when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,60 @@
+/// Writes tasks as todo.txt lines that todo.txt-cli lists, sorts and completes:
+/// `[x COMPLETED ]CREATED title @Location_name due:DATE [duetime:HHMM] uuid:… [loc:…] [addr:…] [desc:…]`.
+///
+/// The creation date is always written, so that a title starting with `x ` or `(A) ` cannot be
+/// read as a mark. Line breaks and tabs in a title become spaces: a task is one line.
+public struct TodoTxtEncoder: TaskEncoder {
+    let context: FormatContext
+
+    public init(context: FormatContext) {
+        self.context = context
+    }
+
+    public mutating func writeHeader(into bytes: inout [UInt8]) {}
+
+    public mutating func write(_ task: TodoTask, into bytes: inout [UInt8]) {
+        bytes.append(contentsOf: TodoTxtWriter.line(for: task, context: context).utf8)
+        bytes.append(0x0A)
+    }
+
+    public mutating func writeFooter(into bytes: inout [UInt8]) {}
+}
+
+enum TodoTxtWriter {
+    static func line(for task: TodoTask, context: FormatContext) -> String {
+        var words: [String] = []
+        if let completedAt = task.completedAt {
+            words += ["x", context.zone.localDateTime(at: completedAt).date.iso8601]
+        }
+        words.append(context.zone.localDateTime(at: task.createdAt).date.iso8601)
+        words.append(oneLine(task.title))
+        if let location = task.location { words.append("@" + contextName(location.name)) }
+        if let deadline = task.deadline {
+            let local = context.zone.localDateTime(at: deadline)
+            words.append("due:" + local.date.iso8601)
+            if !context.isWholeDay(deadline) {
+                words.append(
+                    "duetime:" + Instant.twoDigits(local.hour) + Instant.twoDigits(local.minute)
+                        + (local.second == 0 ? "" : Instant.twoDigits(local.second)))
+            }
+        }
+        words.append("uuid:" + PercentEncoding.encoded(task.uuid))
+        if let location = task.location {
+            words.append("loc:" + PercentEncoding.encoded(location.name))
+            if let address = location.address { words.append("addr:" + PercentEncoding.encoded(address)) }
+        }
+        if let details = task.details?.nonEmpty { words.append("desc:" + PercentEncoding.encoded(details)) }
+        return words.joined(separator: " ")
+    }
+
+    /// A location's name as a context word: white space becomes `_`.
+    static func contextName(_ name: String) -> String {
+        String(
+            name.unicodeScalars.map { $0.properties.isWhitespace || $0.value < 0x20 ? "_" : Character($0) })
+    }
+
+    /// The title on one line.
+    private static func oneLine(_ title: String) -> String {
+        String(title.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+    }
+}
