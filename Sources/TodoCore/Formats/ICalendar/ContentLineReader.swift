@@ -104,7 +104,8 @@ struct ContentLineReader {
     /// Moves past the line feed that ends the current physical line.
     private mutating func advanceLine() {
         while position < bytes.count, bytes[position] != 0x0A { position += 1 }
-        if position < bytes.count { position += 1 }
+        guard position < bytes.count else { return }
+        position += 1
         lineNumber += 1
     }
 }

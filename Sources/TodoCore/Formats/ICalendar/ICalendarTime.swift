@@ -83,6 +83,7 @@ public enum ICalendarDuration {
         var inTime = false
         var number: Int64?
         var sawUnit = false
+        var sawTimeUnit = false
         for byte in bytes {
             switch byte {
             case 0x30...0x39:
@@ -98,9 +99,10 @@ public enum ICalendarDuration {
                 total += value * unit
                 number = nil
                 sawUnit = true
+                sawTimeUnit = inTime
             }
         }
-        guard number == nil, sawUnit else { return nil }
+        guard number == nil, sawUnit, sawTimeUnit || !inTime else { return nil }
         return sign * total
     }
 
