@@ -37,6 +37,7 @@ let package = Package(
             name: "todo-stress", dependencies: ["TodoCore", "TestSupport"], path: "Tests/todo-stress"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TodoCoreTests", dependencies: ["TodoCore", "TestSupport"]),
-        .testTarget(name: "TodoCLITests", dependencies: ["TodoCLI", "TestSupport", "todo"]),
+        .testTarget(
+            name: "TodoCLITests", dependencies: ["TodoCLI", "TestSupport", "todo"], exclude: ["Fixtures"]),
     ]
 )
