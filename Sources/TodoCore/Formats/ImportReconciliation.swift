@@ -1,12 +1,13 @@
-/// Makes up, on import, for what a format cannot say: a field a format writes less precisely
-/// than `todo` keeps (todo.txt's dates of creation and completion) keeps its value in the store
-/// when the file's value agrees with it as far as the format can tell. Exporting to todo.txt,
-/// ticking a task off in todo.txt-cli and importing the file back changes that one task.
+/// Makes up, on import, for what a format cannot say. todo.txt writes the days of creation and
+/// completion without their times, and no reminder: a task it holds that is already in the
+/// store keeps the store's times when the days agree, and its reminder (and whether that was
+/// delivered, when the deadline is the same). So exporting to todo.txt, ticking a task off in
+/// todo.txt-cli and importing the file back changes that one task, and nothing else.
 public enum ImportReconciliation {
     public static func reconciled(
         _ records: [ImportedTask], with list: TodoList, format: TaskFormat, context: FormatContext
     ) -> [ImportedTask] {
-        guard !format.carriesTimesOfDay else { return records }
+        guard format == .todotxt else { return records }
         var existing: [String: Int] = [:]
         for (index, task) in list.tasks.enumerated() { existing[task.uuid] = index }
         return records.map { record in
@@ -15,6 +16,8 @@ public enum ImportReconciliation {
             var record = record
             record.createdAt = sameDay(record.createdAt, task.createdAt, context) ?? record.createdAt
             record.completedAt = sameDay(record.completedAt, task.completedAt, context) ?? record.completedAt
+            record.remindBefore = task.remindBefore
+            record.remindedAt = record.deadline == task.deadline ? task.remindedAt : nil
             return record
         }
     }
@@ -22,7 +25,7 @@ public enum ImportReconciliation {
     /// `stored`, when `read` falls on the same local day.
     private static func sameDay(_ read: Instant?, _ stored: Instant?, _ context: FormatContext) -> Instant? {
         guard let read, let stored else { return nil }
-        return context.zone.localDateTime(at: read).date == context.zone.localDateTime(at: stored).date
-            ? stored : nil
+        let readDay = context.zone.localDateTime(at: read).date
+        return readDay == context.zone.localDateTime(at: stored).date ? stored : nil
     }
 }

@@ -78,8 +78,4 @@ public enum TaskFormat: String, CaseIterable, Sendable {
             return try reader.read(bytes)
         }
     }
-
-    /// Whether `export` in this format writes each task's creation and completion time to the
-    /// second (todo.txt writes the day alone).
-    var carriesTimesOfDay: Bool { self != .todotxt }
 }

@@ -37,11 +37,36 @@ enum FormatFixtures {
         ]
     }
 
-    /// What `import` makes of a task: every field the formats carry.
+    /// A task with every field of schema 3 set: tags, a project, a priority, a reminder an
+    /// hour before that was delivered, a change after its creation.
+    static func labelledTask() throws -> TodoTask {
+        TodoTask(
+            id: 4, uuid: "0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a", title: "Plant the tulips",
+            details: "Bulbs in the shed", deadline: try instant("2026-11-28T14:00:00Z"),
+            location: Location(name: "Allotment", address: "Kleingartenweg 3"),
+            createdAt: try instant("2026-11-01T08:00:00Z"),
+            modifiedAt: try instant("2026-11-20T19:30:00Z"), tags: ["garden", "weekend"],
+            project: "home.garden",
+            priority: .high, remindBefore: 3600, remindedAt: try instant("2026-11-28T13:00:00Z"))
+    }
+
+    /// The task a record restores, with every field the record has.
+    static func task(_ record: ImportedTask, id: Int = 1) throws -> TodoTask {
+        TodoTask(
+            id: id, uuid: try #require(record.uuid), title: record.title, details: record.details,
+            deadline: record.deadline, location: record.location, createdAt: try #require(record.createdAt),
+            completedAt: record.completedAt, modifiedAt: record.modifiedAt, tags: record.tags,
+            project: record.project, priority: record.priority, remindBefore: record.remindBefore,
+            remindedAt: record.remindedAt)
+    }
+
+    /// What `import` makes of a task: every field.
     static func record(_ task: TodoTask) -> ImportedTask {
         ImportedTask(
             uuid: task.uuid, title: task.title, details: task.details, deadline: task.deadline,
-            location: task.location, createdAt: task.createdAt, completedAt: task.completedAt)
+            location: task.location, createdAt: task.createdAt, completedAt: task.completedAt,
+            modifiedAt: task.modifiedAt, tags: task.tags, project: task.project, priority: task.priority,
+            remindBefore: task.remindBefore, remindedAt: task.remindedAt)
     }
 
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

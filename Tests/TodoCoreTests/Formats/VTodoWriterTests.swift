@@ -12,40 +12,65 @@ import Testing
     @Test func writesANewVTodoAsTheNotesShowIt() throws {
         let tasks = try FormatFixtures.sampleTasks()
         let context = try FormatFixtures.context()
-        #expect(
-            text(VTodoWriter.component(for: tasks[0], context: context))
-                == FormatFixtures.crlf(
-                    """
-                    BEGIN:VTODO
-                    UID:3f0c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f
-                    DTSTAMP:20261123T180000Z
-                    CREATED:20261123T100000Z
-                    SUMMARY:Kaufe Zubehör für Zoë\\; dann Rechnung zahlen\\, bevor das Büro s
-                     chließt ✓
-                    DESCRIPTION:Line 1: bring cash\\, card\\; and ID\\nLine 2: path C:\\\\temp\\\\note
-                     s
-                    LOCATION:Café Nußbaum\\nHauptstraße 5\\, 10115 Berlin
-                    DUE:20261201T153000Z
-                    STATUS:NEEDS-ACTION
-                    END:VTODO
+        let first = """
+            BEGIN:VTODO
+            UID:3f0c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f
+            DTSTAMP:20261123T180000Z
+            CREATED:20261123T100000Z
+            LAST-MODIFIED:20261123T100000Z
+            SUMMARY:Kaufe Zubehör für Zoë\\; dann Rechnung zahlen\\, bevor das Büro s
+             chließt ✓
+            DESCRIPTION:Line 1: bring cash\\, card\\; and ID\\nLine 2: path C:\\\\temp\\\\note
+             s
+            LOCATION:Café Nußbaum\\nHauptstraße 5\\, 10115 Berlin
+            DUE:20261201T153000Z
+            STATUS:NEEDS-ACTION
+            BEGIN:VALARM
+            ACTION:DISPLAY
+            DESCRIPTION:Kaufe Zubehör für Zoë\\; dann Rechnung zahlen\\, bevor das Bü
+             ro schließt ✓
+            TRIGGER;RELATED=END:-PT10M
+            END:VALARM
+            END:VTODO
 
-                    """))
-        #expect(
-            text(VTodoWriter.component(for: tasks[1], context: context))
-                == FormatFixtures.crlf(
-                    """
-                    BEGIN:VTODO
-                    UID:8d2f6b1a-0c3e-4f5a-b6c7-d8e9f0a1b2c3
-                    DTSTAMP:20261123T180000Z
-                    CREATED:20261120T090000Z
-                    SUMMARY:Send holiday cards
-                    DUE;VALUE=DATE:20261224
-                    STATUS:COMPLETED
-                    COMPLETED:20261123T120000Z
-                    PERCENT-COMPLETE:100
-                    END:VTODO
+            """
+        #expect(text(VTodoWriter.component(for: tasks[0], context: context)) == FormatFixtures.crlf(first))
+        let second = """
+            BEGIN:VTODO
+            UID:8d2f6b1a-0c3e-4f5a-b6c7-d8e9f0a1b2c3
+            DTSTAMP:20261123T180000Z
+            CREATED:20261120T090000Z
+            LAST-MODIFIED:20261123T120000Z
+            SUMMARY:Send holiday cards
+            DUE;VALUE=DATE:20261224
+            STATUS:COMPLETED
+            COMPLETED:20261123T120000Z
+            PERCENT-COMPLETE:100
+            BEGIN:VALARM
+            ACTION:DISPLAY
+            DESCRIPTION:Send holiday cards
+            TRIGGER;VALUE=DATE-TIME:20261224T224959Z
+            END:VALARM
+            END:VTODO
 
-                    """))
+            """
+        #expect(text(VTodoWriter.component(for: tasks[1], context: context)) == FormatFixtures.crlf(second))
+    }
+
+    @Test func writesTagsProjectPriorityAndADeliveredReminder() throws {
+        let component = VTodoWriter.component(
+            for: try FormatFixtures.labelledTask(), context: try FormatFixtures.context())
+        let lines = text(component).split(separator: "\r\n").map(String.init)
+        #expect(lines.contains("PRIORITY:1"))
+        #expect(lines.contains("CATEGORIES:garden,weekend"))
+        #expect(lines.contains("X-TODO-PROJECT:home.garden"))
+        #expect(lines.contains("LAST-MODIFIED:20261120T193000Z"))
+        #expect(
+            component.components(named: "VALARM").first?.properties.map(\.name) == [
+                "ACTION", "DESCRIPTION", "TRIGGER", "ACKNOWLEDGED",
+            ])
+        #expect(lines.contains("TRIGGER;RELATED=END:-PT1H"))
+        #expect(lines.contains("ACKNOWLEDGED:20261128T130000Z"))
     }
 
     @Test func aWholeDayIsADayOnlyInTheZoneItEndsIn() throws {
@@ -68,11 +93,7 @@ import Testing
             try ICalendarFormat.decode(
                 FormatFixtures.bytes(ICalendarSamples.apple), context: try FormatFixtures.context()
             ).records.first)
-        let task = TodoTask(
-            id: 1, uuid: record.uuid ?? "", title: record.title, details: record.details,
-            deadline: record.deadline,
-            location: record.location, createdAt: try #require(record.createdAt),
-            completedAt: record.completedAt)
+        let task = try FormatFixtures.task(record)
         return (calendar, todo, task)
     }
 
@@ -86,9 +107,7 @@ import Testing
             try ICalendarFormat.decode(
                 FormatFixtures.bytes(ICalendarSamples.todoman), context: try FormatFixtures.context()
             ).records.first)
-        let same = TodoTask(
-            id: 1, uuid: read.uuid ?? "", title: read.title, deadline: read.deadline, location: read.location,
-            createdAt: try #require(read.createdAt), completedAt: read.completedAt)
+        let same = try FormatFixtures.task(read)
         #expect(
             VTodoWriter.patch(
                 todoman.components[0], in: todoman, with: same, context: try FormatFixtures.context()) == nil)
@@ -97,6 +116,7 @@ import Testing
     @Test func completingPatchesOnlyWhatChangedAndKeepsTheRest() throws {
         var (calendar, todo, task) = try apple()
         task.completedAt = try FormatFixtures.instant("2026-11-23T17:00:00Z")
+        task.modifiedAt = try FormatFixtures.instant("2026-11-23T17:00:00Z")
         task.title = "Water the ferns, all of them"
         let patched = try #require(
             VTodoWriter.patch(todo, in: calendar, with: task, context: try FormatFixtures.context()))
@@ -109,7 +129,7 @@ import Testing
                     DTSTAMP:20261123T180000Z
                     DTSTART;TZID=America/Chicago:20260118T230000
                     DUE;TZID=America/Chicago:20260118T230000
-                    LAST-MODIFIED:20261123T180000Z
+                    LAST-MODIFIED:20261123T170000Z
                     STATUS:COMPLETED
                     SUMMARY:Water the ferns\\, all of them
                     UID:A11D558C-3BC3-45FE-B95E-8B1F0023CB17
@@ -131,11 +151,14 @@ import Testing
     @Test func reopeningRemovesTheCompletionAndCountsTheSequenceUp() throws {
         let calendar = try #require(
             try ICalendarParser.parse(FormatFixtures.bytes(ICalendarSamples.todoman)).first)
-        let task = TodoTask(
-            id: 1, uuid: "5214238172864ff3af003d9b086c8b34@vm", title: "Pick up permit",
-            deadline: try FormatFixtures.instant("2026-12-05T17:00:00Z"),
-            location: Location(name: "Rathaus, Marktplatz 1"),
-            createdAt: try FormatFixtures.instant("2026-11-23T20:34:20Z"))
+        let read = try #require(
+            try ICalendarFormat.decode(
+                FormatFixtures.bytes(ICalendarSamples.todoman), context: try FormatFixtures.context()
+            )
+            .records.first)
+        var task = try FormatFixtures.task(read)
+        task.completedAt = nil
+        task.modifiedAt = FormatFixtures.now
         let patched = try #require(
             VTodoWriter.patch(
                 calendar.components[0], in: calendar, with: task, context: try FormatFixtures.context()))

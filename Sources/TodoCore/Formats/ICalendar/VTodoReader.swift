@@ -33,7 +33,43 @@ struct VTodoReader {
             task.completedAt =
                 try firstInstant(todo, "COMPLETED", "LAST-MODIFIED", "DTSTAMP") ?? zones.context.now
         }
+        task.modifiedAt = try instant(todo["LAST-MODIFIED"])
+        task.tags = Self.tags(of: todo)
+        task.project = todo["X-TODO-PROJECT"]?.text.trimmed.nonEmpty
+        task.priority = Self.priority(of: todo)
+        readReminder(of: todo, into: &task)
         return .task(task)
+    }
+
+    /// A VTODO with a DUE and no alarm for it has no reminder. One without a DUE has nothing to
+    /// remind of: it keeps the reminder `todo add` gives, or the one `X-TODO-REMIND` names.
+    private mutating func readReminder(of todo: ICalendarComponent, into task: inout ImportedTask) {
+        guard let deadline = task.deadline else {
+            if let remind = todo[VTodoAlarm.undueName] {
+                task.remindBefore = VTodoAlarm.undueReminder(remind.value)
+            }
+            return
+        }
+        let start = todo["DTSTART"].flatMap(ICalendarTime.init).map { zones.instant($0, dateMeans: .start) }
+        let alarm = VTodoAlarm.find(in: todo, deadline: deadline, start: start, zones: &zones)
+        task.remindBefore = alarm?.remindBefore
+        task.remindedAt = alarm?.acknowledged
+    }
+
+    /// The names of every CATEGORIES property, each once.
+    static func tags(of todo: ICalendarComponent) -> [String] {
+        let names = todo.properties(named: "CATEGORIES").flatMap { ICalendarText.unescapedList($0.value) }
+        return TagList.normalized(names.map(\.trimmed).filter { !$0.isEmpty })
+    }
+
+    /// PRIORITY 1 to 4 is high, 5 medium, 6 to 9 low (RFC 5545, 3.8.1.9); 0 is none.
+    static func priority(of todo: ICalendarComponent) -> TaskPriority? {
+        switch todo["PRIORITY"].flatMap({ Int($0.value.trimmingASCIISpaces) }) {
+        case (1...4)?: return .high
+        case 5?: return .medium
+        case (6...9)?: return .low
+        default: return nil
+        }
     }
 
     /// Thunderbird's rule: STATUS:COMPLETED, a COMPLETED time or PERCENT-COMPLETE:100.

@@ -2,7 +2,9 @@
 /// a line, dates as `20261201T153000Z`.
 ///
 /// The title is `description` and the description one annotation (taskwarrior shows them in
-/// every report); the location goes in the user-defined attributes `location` and `address`.
+/// every report); tags, project, priority (`H`, `M`, `L`) and `modified` are taskwarrior's own;
+/// the location goes in the user-defined attributes `location` and `address`, the reminder in
+/// `reminder` (a duration before the deadline, `PT10M`) and `reminded` (when it was delivered).
 /// Taskwarrior needs a UUID: a task whose uuid is not one (an iCalendar UID such as
 /// `5214…@host`) gets a UUID made from it, and keeps its own in `uid`, which `import` reads back.
 public struct TaskwarriorEncoder: TaskEncoder {
@@ -29,6 +31,7 @@ public struct TaskwarriorEncoder: TaskEncoder {
         writer.key("status")
         writer.string(task.isCompleted ? "completed" : "pending")
         date("entry", task.createdAt, &writer)
+        date("modified", task.modifiedAt, &writer)
         if let completedAt = task.completedAt { date("end", completedAt, &writer) }
         if let deadline = task.deadline { date("due", deadline, &writer) }
         if let details = task.details?.nonEmpty {
@@ -46,6 +49,22 @@ public struct TaskwarriorEncoder: TaskEncoder {
             string("location", location.name, &writer)
             if let address = location.address { string("address", address, &writer) }
         }
+        if !task.tags.isEmpty {
+            writer.raw(",")
+            writer.key("tags")
+            writer.raw("[")
+            for (index, tag) in task.tags.enumerated() {
+                if index > 0 { writer.raw(",") }
+                writer.string(tag)
+            }
+            writer.raw("]")
+        }
+        if let project = task.project { string("project", project, &writer) }
+        if let priority = task.priority { string("priority", Self.letter(of: priority), &writer) }
+        if let remindBefore = task.remindBefore {
+            string("reminder", ICalendarDuration.text(Int64(remindBefore)), &writer)
+        }
+        if let remindedAt = task.remindedAt { date("reminded", remindedAt, &writer) }
         if !isUUID { string("uid", uuid, &writer) }
         writer.raw("}")
         bytes.append(contentsOf: writer.bytes)
@@ -63,6 +82,14 @@ public struct TaskwarriorEncoder: TaskEncoder {
         writer.raw(",")
         writer.key(key)
         writer.string(value)
+    }
+
+    static func letter(of priority: TaskPriority) -> String {
+        switch priority {
+        case .high: return "H"
+        case .medium: return "M"
+        case .low: return "L"
+        }
     }
 
     /// Whether taskwarrior takes `uuid` as it is: 8-4-4-4-12 lower-case hexadecimal digits.

@@ -16,6 +16,12 @@ struct TaskwarriorObject {
     var address: String?
     /// The iCalendar UID of a task whose uuid is not a UUID (see `TaskwarriorEncoder`).
     var uid: String?
+    var tags: [String] = []
+    var project: String?
+    var priority: TaskPriority?
+    /// The `reminder` attribute: a duration such as `PT10M`.
+    var reminder: Int?
+    var reminded: Instant?
 
     static func read(_ reader: inout JSONReader) throws(JSONError) -> TaskwarriorObject {
         guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a task object") }
@@ -34,6 +40,11 @@ struct TaskwarriorObject {
             case "location": object.location = try text(&reader, key)
             case "address": object.address = try text(&reader, key)
             case "uid": object.uid = try text(&reader, key)
+            case "tags": object.tags = try strings(&reader, key)
+            case "project": object.project = try text(&reader, key)
+            case "priority": object.priority = try priority(&reader)
+            case "reminder": object.reminder = try reminder(&reader)
+            case "reminded": object.reminded = try date(&reader, key)
             default: try reader.skipValue()
             }
         }
@@ -57,6 +68,12 @@ struct TaskwarriorObject {
         }
         task.createdAt = entry
         if status == .completed { task.completedAt = end ?? modified ?? entry ?? now }
+        task.modifiedAt = modified
+        task.tags = TagList.normalized(tags.map(\.trimmed).filter { !$0.isEmpty })
+        task.project = project?.trimmed.nonEmpty
+        task.priority = priority
+        task.remindBefore = reminder
+        task.remindedAt = reminded
         return task
     }
 
@@ -66,6 +83,39 @@ struct TaskwarriorObject {
             throw reader.typeMismatch(expected: "a string for \"\(key)\"")
         }
         return try reader.readString()
+    }
+
+    private static func strings(_ reader: inout JSONReader, _ key: String) throws(JSONError) -> [String] {
+        if try reader.consumeNull() { return [] }
+        guard try reader.peekKind() == .array else {
+            throw reader.typeMismatch(expected: "an array for \"\(key)\"")
+        }
+        var strings: [String] = []
+        try reader.beginArray()
+        while try reader.nextElement() {
+            guard let text = try text(&reader, key) else { continue }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    /// `H`, `M` or `L`; any other value is taskwarrior's own and has no place in `todo`.
+    private static func priority(_ reader: inout JSONReader) throws(JSONError) -> TaskPriority? {
+        switch try text(&reader, "priority") {
+        case "H": return .high
+        case "M": return .medium
+        case "L": return .low
+        default: return nil
+        }
+    }
+
+    /// A duration before the deadline, up to a year.
+    private static func reminder(_ reader: inout JSONReader) throws(JSONError) -> Int? {
+        guard let text = try text(&reader, "reminder") else { return nil }
+        guard let seconds = ICalendarDuration.seconds(text), seconds >= 0,
+            seconds <= Int64(TaskFields.longestRemindBefore)
+        else { throw reader.error("\"reminder\" must be a duration like PT10M, up to a year") }
+        return Int(seconds)
     }
 
     private static func status(_ reader: inout JSONReader) throws(JSONError) -> Status {

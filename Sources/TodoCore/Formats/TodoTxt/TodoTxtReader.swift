@@ -3,8 +3,11 @@
 /// Dates are local: a creation or completion date is that day's start (now, for today), a
 /// `due:` date alone the end of that day, with `duetime:HHMM` that time. `uuid:` matches tasks across imports; a line
 /// without one gets a uuid made from its creation date, its title and how many lines before it
-/// had the same, so that importing the same file twice changes nothing. Words `todo` has no
-/// field for (other `key:value` words, a `+project` beyond the first) stay in the title.
+/// had the same, so that importing the same file twice changes nothing. `@context` words are
+/// tags (but for the one naming the location), the first `+project` the project, `(A)` high
+/// priority, `(B)` medium and `(C)` to `(Z)` low (`pri:A` on a completed line). Words `todo` has
+/// no field for (other `key:value` words, a second `+project`, a context that is not a name)
+/// stay in the title.
 public struct TodoTxtReader {
     let context: FormatContext
     /// Lines seen per key, for the uuids of lines without one.
@@ -54,6 +57,9 @@ public struct TodoTxtReader {
         var task = ImportedTask(title: title)
         task.details = fields.details
         task.location = fields.location
+        task.tags = fields.tags
+        task.project = fields.project
+        task.priority = (line.priority ?? fields.priority).map(TodoTxtFields.priority)
         task.createdAt = line.creationDate.map(instant)
         if line.isCompleted {
             task.completedAt = (line.completionDate ?? line.creationDate).map(instant) ?? context.now
@@ -92,55 +98,5 @@ public struct TodoTxtReader {
                 column: 1)
         }
         return uuid
-    }
-}
-
-/// The words of a line's text sorted into the fields `todo` reads from them.
-struct TodoTxtFields {
-    private(set) var title = ""
-    private(set) var details: String?
-    private(set) var location: Location?
-    private(set) var dueDate: CivilDate?
-    private(set) var dueTime: LocalDateTime?
-    private(set) var uuid: String?
-
-    init(_ words: [Substring]) {
-        var kept: [Substring] = []
-        var name: String?
-        var address: String?
-        for word in words {
-            guard let (key, value) = TodoTxtLine.keyValue(word) else {
-                kept.append(word)
-                continue
-            }
-            switch key {
-            case "due" where TodoTxtLine.date(value) != nil: dueDate = TodoTxtLine.date(value)
-            case "duetime" where Self.time(value) != nil: dueTime = Self.time(value)
-            case "uuid": uuid = PercentEncoding.decoded(value).nonEmpty
-            case "desc": details = PercentEncoding.decoded(value).nonEmpty
-            case "loc": name = PercentEncoding.decoded(value).trimmed.nonEmpty
-            case "addr": address = PercentEncoding.decoded(value).trimmed.nonEmpty
-            default: kept.append(word)
-            }
-        }
-        if let locationName = name ?? address {
-            location = Location(name: locationName, address: address)
-            let marker = "@" + TodoTxtWriter.contextName(locationName)
-            if let index = kept.lastIndex(where: { $0 == marker }) { kept.remove(at: index) }
-        }
-        title = kept.joined(separator: " ").trimmed
-    }
-
-    /// `HHMM` or `HHMMSS`, as the time of day on any date.
-    private static func time(_ text: Substring) -> LocalDateTime? {
-        guard text.count == 4 || text.count == 6, text.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let digits = Int(text)
-        else { return nil }
-        let (hour, minute, second) =
-            text.count == 4
-            ? (digits / 100, digits % 100, 0) : (digits / 10000, digits / 100 % 100, digits % 100)
-        return CivilDate(year: 2000, month: 1, day: 1).flatMap {
-            LocalDateTime(date: $0, hour: hour, minute: minute, second: second)
-        }
     }
 }

@@ -1,5 +1,7 @@
 /// Writes tasks as todo.txt lines that todo.txt-cli lists, sorts and completes:
-/// `[x COMPLETED ]CREATED title @Location_name due:DATE [duetime:HHMM] uuid:… [loc:…] [addr:…] [desc:…]`.
+/// `[x COMPLETED |(A) ]CREATED title [+project] [@tag…] [@Location_name] [due:DATE [duetime:HHMM]]
+/// [pri:A] uuid:… [loc:… [addr:…]] [desc:…]` (`pri:` on completed lines, which todo.txt-cli
+/// gives no priority).
 ///
 /// The creation date is always written, so that a title starting with `x ` or `(A) ` cannot be
 /// read as a mark. Line breaks and tabs in a title become spaces: a task is one line.
@@ -25,9 +27,13 @@ enum TodoTxtWriter {
         var words: [String] = []
         if let completedAt = task.completedAt {
             words += ["x", context.zone.localDateTime(at: completedAt).date.iso8601]
+        } else if let priority = task.priority {
+            words.append("(" + letter(of: priority) + ")")
         }
         words.append(context.zone.localDateTime(at: task.createdAt).date.iso8601)
         words.append(oneLine(task.title))
+        if let project = task.project { words.append("+" + contextName(project)) }
+        for tag in task.tags { words.append("@" + contextName(tag)) }
         if let location = task.location { words.append("@" + contextName(location.name)) }
         if let deadline = task.deadline {
             let local = context.zone.localDateTime(at: deadline)
@@ -38,6 +44,7 @@ enum TodoTxtWriter {
                         + (local.second == 0 ? "" : Instant.twoDigits(local.second)))
             }
         }
+        if task.isCompleted, let priority = task.priority { words.append("pri:" + letter(of: priority)) }
         words.append("uuid:" + PercentEncoding.encoded(task.uuid))
         if let location = task.location {
             words.append("loc:" + PercentEncoding.encoded(location.name))
@@ -47,7 +54,15 @@ enum TodoTxtWriter {
         return words.joined(separator: " ")
     }
 
-    /// A location's name as a context word: white space becomes `_`.
+    private static func letter(of priority: TaskPriority) -> String {
+        switch priority {
+        case .high: return "A"
+        case .medium: return "B"
+        case .low: return "C"
+        }
+    }
+
+    /// A name as a context or project word: white space becomes `_`.
     static func contextName(_ name: String) -> String {
         String(
             name.unicodeScalars.map { $0.properties.isWhitespace || $0.value < 0x20 ? "_" : Character($0) })
