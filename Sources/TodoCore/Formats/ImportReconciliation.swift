@@ -1,7 +1,8 @@
 /// Makes up, on import, for what a format cannot say. todo.txt writes the days of creation and
 /// completion without their times, and no reminder: a task it holds that is already in the
 /// store keeps the store's times when the days agree, and its reminder (and whether that was
-/// delivered, when the deadline is the same). So exporting to todo.txt, ticking a task off in
+/// delivered, when the deadline is the same); and a task that the file completes keeps its
+/// priority, which todo.txt-cli's `do` drops. So exporting to todo.txt, ticking a task off in
 /// todo.txt-cli and importing the file back changes that one task, and nothing else.
 public enum ImportReconciliation {
     public static func reconciled(
@@ -18,6 +19,9 @@ public enum ImportReconciliation {
             record.completedAt = sameDay(record.completedAt, task.completedAt, context) ?? record.completedAt
             record.remindBefore = task.remindBefore
             record.remindedAt = record.deadline == task.deadline ? task.remindedAt : nil
+            if record.completedAt != nil, task.completedAt == nil, record.priority == nil {
+                record.priority = task.priority
+            }
             return record
         }
     }
