@@ -90,6 +90,7 @@ struct Bench {
             guard let index = rows.firstIndex(where: { $0.size == owner.size }) else { continue }
             rows[index].outcomes[owner.tool] = outcome
         }
+        rows.removeAll { $0.outcomes.isEmpty }
         log(
             "\(operation.rawValue): "
                 + zip(owners, outcomes).map { "\($0.tool) \($0.size.label) \(describe($1))" }.joined(

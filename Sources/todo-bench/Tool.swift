@@ -15,8 +15,16 @@ enum Operation: String, CaseIterable, Sendable {
     case listJSON = "list --json"
     case stats = "stats"
     case export = "export"
+    case exportICS = "export --format ics"
     case add = "add"
     case complete = "complete"
+    /// A JSON file of every task of the store, imported into an empty store.
+    case importJSON = "import (JSON)"
+    /// The same tasks as one iCalendar file.
+    case importICS = "import (ics)"
+
+    /// Imports are timed on the 10,000-task store only: each run fills a new store.
+    var isImport: Bool { self == .importJSON || self == .importICS }
 }
 
 /// A program timed against a store: `todo` itself or a peer, set up with the same tasks.

@@ -14,7 +14,7 @@ import Testing
         #expect(calendar.components.map(\.name) == ["VTIMEZONE", "VTODO"])
         let todo = calendar.components[1]
         #expect(todo.line == 22)
-        let due = try #require(todo["due"])
+        let due = try #require(todo["DUE"])
         #expect(due.name == "DUE")
         #expect(due.parameter("tzid") == "America/Chicago")
         #expect(due.value == "20260118T230000")

@@ -80,6 +80,32 @@ import Testing
         #expect(mozilla.deadline == (try FormatFixtures.instant("2026-07-01T16:00:00Z")))
     }
 
+    @Test func aVTimeZoneAfterTheVTodosThatUseItStillCountsAndTheOrderStays() throws {
+        let text = """
+            BEGIN:VCALENDAR
+            BEGIN:VTODO
+            SUMMARY:first
+            DUE;TZID=Office time:20261201T120000
+            END:VTODO
+            BEGIN:VTODO
+            SUMMARY:second
+            DUE:20261201T120000Z
+            END:VTODO
+            BEGIN:VTIMEZONE
+            TZID:Office time
+            BEGIN:STANDARD
+            DTSTART:19700101T000000
+            TZOFFSETFROM:+0530
+            TZOFFSETTO:+0530
+            END:STANDARD
+            END:VTIMEZONE
+            END:VCALENDAR
+            """
+        let tasks = try decode(text, zone: "UTC").records
+        #expect(tasks.map(\.title) == ["first", "second"])
+        #expect(tasks[0].deadline == (try FormatFixtures.instant("2026-12-01T06:30:00Z")))
+    }
+
     @Test func floatingTimesDatesAndUnknownZonesAreLocal() throws {
         let task = try only(todo("SUMMARY:x", "DUE:20261224", "CREATED:20260111T085445"))
         #expect(task.deadline == (try FormatFixtures.instant("2026-12-24T22:59:59Z")))

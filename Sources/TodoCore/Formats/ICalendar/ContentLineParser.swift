@@ -28,7 +28,9 @@ struct ContentLineParser {
         if let invalid = UTF8Check.firstInvalidByte(in: line) {
             throw error("the text is not valid UTF-8", at: invalid)
         }
+        let nameStart = index
         let name = try readName(what: "a property name")
+        let key = Self.upperCase(UnsafeBufferPointer(rebasing: line[nameStart..<index])) ?? name
         var parameters: [ICalendarParameter] = []
         while index < line.count, line[index] == 0x3B {
             index += 1
@@ -39,11 +41,16 @@ struct ContentLineParser {
         }
         index += 1
         var property = ICalendarProperty(
-            name, parameters: parameters,
-            value: String(decoding: UnsafeBufferPointer(rebasing: line[index...]), as: UTF8.self))
+            name: name, key: key, parameters: parameters, value: text(index..<line.count))
         property.line = place.line
-        property.valueColumn = place.error("", at: index, in: file).column
+        property.valueColumn = place.column(at: index, in: file)
         return property
+    }
+
+    /// The name in upper case, or nil when it is in upper case already.
+    private static func upperCase(_ name: UnsafeBufferPointer<UInt8>) -> String? {
+        guard name.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return nil }
+        return String(decoding: name.lazy.map(ICalendarText.upper), as: UTF8.self)
     }
 
     private mutating func readName(what: String) throws(FormatError) -> String {

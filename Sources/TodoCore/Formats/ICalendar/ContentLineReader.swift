@@ -25,6 +25,12 @@ struct ContentLineReader {
         /// byte after its leading space or tab).
         var folds: [(unfolded: Int, line: Int, start: Int)] = []
 
+        /// The column of byte `offset` of the unfolded line, on its physical line.
+        func column(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            guard folds.isEmpty else { return error("", at: offset, in: bytes).column }
+            return FormatError.column(of: start + offset, from: start, in: bytes)
+        }
+
         /// The line and column of byte `offset` of the unfolded line.
         func error(_ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> FormatError {
             guard let fold = folds.last(where: { $0.unfolded <= offset }) else {
@@ -48,21 +54,14 @@ struct ContentLineReader {
     ) throws(FormatError) -> Bool {
         while position < bytes.count {
             let start = position
-            let end = endOfLine(from: start)
-            if end == start {
-                advanceLine()
-                continue
-            }
+            var place = Place(line: lineNumber, start: start)
+            let end = takeLine()
+            if end == start { continue }
             if bytes[start] == 0x20 || bytes[start] == 0x09 {
-                if isBlank(start) {
-                    advanceLine()
-                    continue
-                }
-                throw Place(line: lineNumber, start: start).error(
+                if isBlank(start) { continue }
+                throw place.error(
                     "a folded line (starting with a space) with no line before it", at: 0, in: bytes)
             }
-            var place = Place(line: lineNumber, start: start)
-            advanceLine()
             guard position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 else {
                 try body(UnsafeBufferPointer(rebasing: bytes[start..<end]), place)
                 return true
@@ -71,10 +70,11 @@ struct ContentLineReader {
             scratch.append(contentsOf: bytes[start..<end])
             while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 {
                 let piece = position + 1
-                let pieceEnd = endOfLine(from: piece)
-                place.folds.append((scratch.count, lineNumber, piece))
+                let line = lineNumber
+                position = piece
+                let pieceEnd = takeLine()
+                place.folds.append((scratch.count, line, piece))
                 if piece < pieceEnd { scratch.append(contentsOf: bytes[piece..<pieceEnd]) }
-                advanceLine()
             }
             try scratch.withUnsafeBufferPointer { (line) throws(FormatError) in try body(line, place) }
             return true
@@ -82,12 +82,19 @@ struct ContentLineReader {
         return false
     }
 
-    /// The end of the physical line at `start`, before its CR LF or LF.
-    private func endOfLine(from start: Int) -> Int {
-        var index = start
+    /// Moves past the physical line at the position and its line break; returns where its text
+    /// ends (before a CR LF or LF).
+    private mutating func takeLine() -> Int {
+        var index = position
         while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-        if index > start, bytes[index - 1] == 0x0D { return index - 1 }
-        return index
+        let end = index > position && bytes[index - 1] == 0x0D ? index - 1 : index
+        if index < bytes.count {
+            position = index + 1
+            lineNumber += 1
+        } else {
+            position = index
+        }
+        return end
     }
 
     /// Whether the physical line at `start` holds only spaces and tabs.
@@ -99,13 +106,5 @@ struct ContentLineReader {
             index += 1
         }
         return true
-    }
-
-    /// Moves past the line feed that ends the current physical line.
-    private mutating func advanceLine() {
-        while position < bytes.count, bytes[position] != 0x0A { position += 1 }
-        guard position < bytes.count else { return }
-        position += 1
-        lineNumber += 1
     }
 }

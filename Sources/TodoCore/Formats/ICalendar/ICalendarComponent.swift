@@ -19,17 +19,37 @@ public struct ICalendarComponent: Sendable, Equatable {
         self.components = components
     }
 
-    /// Whether the component is named `name` (an upper-case name), ignoring case.
+    /// Whether the component is named `name`, ignoring case; `name` is given in upper case.
     public func isNamed(_ name: String) -> Bool {
         self.name == name || ICalendarText.equalIgnoringASCIICase(self.name, name)
     }
 
-    /// The first property named `name`, or nil.
+    /// The first property named `name` (in upper case), or nil.
     public subscript(name: String) -> ICalendarProperty? {
-        properties.first { $0.isNamed(name) }
+        index(of: name).map { properties[$0] }
     }
 
-    /// Every property named `name`, in order.
+    /// The value (as written) of the first property named `name`, or nil.
+    public func value(_ name: String) -> String? {
+        index(of: name).map { properties[$0].value }
+    }
+
+    /// The text (escapes undone) of the first property named `name`, or nil.
+    public func text(_ name: String) -> String? {
+        value(name).map(ICalendarText.unescaped)
+    }
+
+    /// Where the first property named `name` is. Looks at each name where it lies: a VTODO's
+    /// properties are looked up twenty times a task, and copying each to look at it costs more
+    /// than the look.
+    func index(of name: String) -> Int? {
+        properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices where properties[index].key == name { return index }
+            return nil
+        }
+    }
+
+    /// Every property named `name` (in upper case), in order.
     public func properties(named name: String) -> [ICalendarProperty] {
         properties.filter { $0.isNamed(name) }
     }
@@ -57,7 +77,7 @@ public struct ICalendarComponent: Sendable, Equatable {
         }
     }
 
-    /// Removes every property named `name`.
+    /// Removes every property named `name` (in upper case).
     public mutating func remove(_ name: String) {
         properties.removeAll { $0.isNamed(name) }
     }

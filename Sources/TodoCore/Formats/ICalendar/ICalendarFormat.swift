@@ -19,12 +19,12 @@ public enum ICalendarFormat {
 
 /// Writes one VCALENDAR holding a VTODO per task, a task at a time.
 public struct ICalendarEncoder: TaskEncoder {
-    let context: FormatContext
     let productId: String
+    private var writer: VTodoStreamWriter
 
     public init(context: FormatContext, productId: String) {
-        self.context = context
         self.productId = productId
+        writer = VTodoStreamWriter(context: context)
     }
 
     public mutating func writeHeader(into bytes: inout [UInt8]) {
@@ -35,7 +35,7 @@ public struct ICalendarEncoder: TaskEncoder {
     }
 
     public mutating func write(_ task: TodoTask, into bytes: inout [UInt8]) {
-        ICalendarWriter.append(VTodoWriter.component(for: task, context: context), to: &bytes)
+        writer.append(task, to: &bytes)
     }
 
     public mutating func writeFooter(into bytes: inout [UInt8]) {

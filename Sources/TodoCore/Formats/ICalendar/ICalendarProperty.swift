@@ -4,7 +4,9 @@
 /// Names compare without regard to case, as the RFC says; they are written as they were read.
 public struct ICalendarProperty: Sendable, Equatable {
     /// The name as written: `DUE`, `X-APPLE-SORT-ORDER`.
-    public var name: String
+    public var name: String { didSet { key = ICalendarText.uppercased(name) } }
+    /// The name in upper case, to compare: a VTODO's properties are looked up by name often.
+    private(set) var key: String
     public var parameters: [ICalendarParameter]
     /// The value as written, with its escapes: use `text` for a TEXT value.
     public var value: String
@@ -14,7 +16,13 @@ public struct ICalendarProperty: Sendable, Equatable {
     public var valueColumn = 0
 
     public init(_ name: String, parameters: [ICalendarParameter] = [], value: String) {
+        self.init(name: name, key: ICalendarText.uppercased(name), parameters: parameters, value: value)
+    }
+
+    /// A property whose name is known in upper case already.
+    init(name: String, key: String, parameters: [ICalendarParameter], value: String) {
         self.name = name
+        self.key = key
         self.parameters = parameters
         self.value = value
     }
@@ -24,9 +32,9 @@ public struct ICalendarProperty: Sendable, Equatable {
         self.init(name, parameters: parameters, value: ICalendarText.escaped(text))
     }
 
-    /// Whether the property is named `name` (an upper-case name), ignoring case.
+    /// Whether the property is named `name`, ignoring case; `name` is given in upper case.
     public func isNamed(_ name: String) -> Bool {
-        self.name == name || ICalendarText.equalIgnoringASCIICase(self.name, name)
+        key == name
     }
 
     /// The value read as TEXT, its escapes undone in one pass.
@@ -51,8 +59,7 @@ public struct ICalendarProperty: Sendable, Equatable {
     /// Properties are equal when their names (ignoring case), parameters and values are; where
     /// they were read from does not count.
     public static func == (lhs: ICalendarProperty, rhs: ICalendarProperty) -> Bool {
-        ICalendarText.equalIgnoringASCIICase(lhs.name, rhs.name) && lhs.parameters == rhs.parameters
-            && lhs.value == rhs.value
+        lhs.key == rhs.key && lhs.parameters == rhs.parameters && lhs.value == rhs.value
     }
 }
 

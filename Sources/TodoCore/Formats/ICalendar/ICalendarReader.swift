@@ -4,36 +4,67 @@
 /// with one UID, in one file or in two files of a vdir, make the import invalid.
 public struct ICalendarReader {
     let context: FormatContext
-    /// Where each UID was seen first: the file (for a vdir) and the line.
-    private var places: [String: (file: String?, line: Int)] = [:]
+    /// Where each UID was seen first: the file (its place in `files`) and the line.
+    private var places: [String: (file: Int, line: Int)] = [:]
+    /// The files read so far, for a vdir.
+    private var files: [String?] = []
 
     public init(context: FormatContext) {
         self.context = context
     }
 
-    /// The tasks in one file; `file` names it in the error about a UID seen in two files.
+    /// The tasks in one file; `file` names it in the error about a UID seen in two files. Each
+    /// VTODO is read as soon as the parser has it, unless it names a zone whose VTIMEZONE is
+    /// still to come: then it waits for the end of the file.
     public mutating func read(_ bytes: [UInt8], file: String? = nil) throws(FormatError) -> ImportBatch {
         var batch = ImportBatch()
-        for calendar in try ICalendarParser.parse(bytes) {
-            var reader = VTodoReader(zones: ICalendarZones(context: context, calendar: calendar))
-            for todo in calendar.components where todo.isNamed("VTODO") {
-                switch try reader.read(todo) {
-                case .task(let task):
-                    if let uid = task.uuid { try note(uid, file: file, line: todo.line) }
-                    batch.records.append(task)
-                case .cancelled: batch.skipped.cancelled += 1
-                case .recurrenceOverride: batch.skipped.recurring += 1
-                }
+        files.append(file)
+        var slots: [ImportedTask?] = []
+        var waiting: [(slot: Int, todo: ICalendarComponent, calendar: Int)] = []
+        var reader = VTodoReader(zones: ICalendarZones(context: context))
+        var calendarNumber = 0
+        let calendars = try ICalendarParser.parse(bytes) { (component, number) throws(FormatError) in
+            if number != calendarNumber {
+                reader.zones = ICalendarZones(context: context)
+                calendarNumber = number
             }
+            if component.isNamed("VTIMEZONE") {
+                reader.zones.define(component)
+                return true
+            }
+            guard component.isNamed("VTODO") else { return false }
+            if reader.zones.knowsZones(of: component) {
+                slots.append(try task(component, &reader, &batch.skipped))
+            } else {
+                waiting.append((slots.count, component, number))
+                slots.append(nil)
+            }
+            return false
         }
+        for (slot, todo, number) in waiting {
+            var late = VTodoReader(zones: ICalendarZones(context: context, calendar: calendars[number]))
+            slots[slot] = try task(todo, &late, &batch.skipped)
+        }
+        batch.records = slots.compactMap { $0 }
         return batch
     }
 
-    private mutating func note(_ uid: String, file: String?, line: Int) throws(FormatError) {
-        guard let first = places.updateValue((file, line), forKey: uid) else { return }
+    /// The task of one VTODO, its UID noted.
+    private mutating func task(
+        _ todo: ICalendarComponent, _ reader: inout VTodoReader, _ skipped: inout SkippedTasks
+    ) throws(FormatError) -> ImportedTask? {
+        guard let task = try reader.read(todo, skipped: &skipped) else { return nil }
+        if let uid = task.uuid { try note(uid, line: todo.line) }
+        return task
+    }
+
+    private mutating func note(_ uid: String, line: Int) throws(FormatError) {
+        guard let first = places.updateValue((files.count - 1, line), forKey: uid) else { return }
+        let file = files[first.file]
         let place =
-            first.file.map {
-                $0 == file ? "line \(first.line)" : "\(TimeText.escaped($0)), line \(first.line)"
+            file.map {
+                first.file == files.count - 1
+                    ? "line \(first.line)" : "\(TimeText.escaped($0)), line \(first.line)"
             }
             ?? "line \(first.line)"
         throw FormatError(

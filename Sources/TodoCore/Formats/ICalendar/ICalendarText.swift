@@ -35,7 +35,7 @@ public enum ICalendarText {
     /// is a backslash and an `n`. `\n` and `\N` are a line feed; `\\`, `\;`, `\,` and `\:` the
     /// character after the backslash; any other backslash is kept as it is.
     public static func unescaped(_ value: String) -> String {
-        guard value.utf8.contains(0x5C) else { return value }
+        guard value.utf8.withContiguousStorageIfAvailable({ $0.contains(0x5C) }) ?? true else { return value }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(value.utf8.count)
         var escaping = false
@@ -84,6 +84,12 @@ public enum ICalendarText {
     static func equalIgnoringASCIICase(_ left: String, _ right: String) -> Bool {
         left.utf8.count == right.utf8.count
             && zip(left.utf8, right.utf8).allSatisfy { upper($0) == upper($1) }
+    }
+
+    /// `name` with its ASCII letters in upper case; `name` itself when it has no lower-case one.
+    static func uppercased(_ name: String) -> String {
+        guard name.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return name }
+        return String(decoding: name.utf8.map(upper), as: UTF8.self)
     }
 
     @inline(__always) static func upper(_ byte: UInt8) -> UInt8 {

@@ -7,12 +7,43 @@ struct ICalendarZones {
     /// The VTIMEZONEs of the calendar being read, by TZID.
     private var definitions: [String: ICalendarComponent] = [:]
     private var resolved: [String: ZoneRules] = [:]
+    /// TZIDs the time zone database does not have.
+    private var notInDatabase: Set<String> = []
+
+    /// Zones for a calendar whose VTIMEZONEs are handed to `define` as they are read.
+    init(context: FormatContext) {
+        self.context = context
+    }
 
     init(context: FormatContext, calendar: ICalendarComponent) {
-        self.context = context
-        for zone in calendar.components(named: "VTIMEZONE") {
-            if let id = zone["TZID"]?.value.trimmingASCIISpaces { definitions[id] = zone }
+        self.init(context: context)
+        for zone in calendar.components(named: "VTIMEZONE") { define(zone) }
+    }
+
+    mutating func define(_ zone: ICalendarComponent) {
+        if let id = zone.value("TZID")?.trimmingASCIISpaces { definitions[id] = zone }
+    }
+
+    /// Whether every TZID that `component` (or a component in it) names is known by now: a
+    /// VTIMEZONE may come after the VTODOs that use it.
+    mutating func knowsZones(of component: ICalendarComponent) -> Bool {
+        for property in component.properties {
+            guard let id = property.parameter("TZID") else { continue }
+            if resolved[id] == nil, definitions[id] == nil, databaseRules(id) == nil { return false }
         }
+        for child in component.components where !knowsZones(of: child) { return false }
+        return true
+    }
+
+    /// The database's zone for `id`, remembered either way.
+    private mutating func databaseRules(_ id: String) -> ZoneRules? {
+        guard !notInDatabase.contains(id) else { return nil }
+        guard let rules = ZoneDatabase.rules(named: id, in: context.zoneinfoDirectory) else {
+            notInDatabase.insert(id)
+            return nil
+        }
+        resolved[id] = rules
+        return rules
     }
 
     /// The instant `time` means; a date alone means `dateMeans` of that day.
@@ -33,9 +64,7 @@ struct ICalendarZones {
     mutating func rules(_ id: String?) -> ZoneRules {
         guard let id else { return context.zone }
         if let rules = resolved[id] { return rules }
-        let rules =
-            ZoneDatabase.rules(named: id, in: context.zoneinfoDirectory)
-            ?? definitions[id].flatMap(VTimeZoneRule.rules) ?? context.zone
+        let rules = databaseRules(id) ?? definitions[id].flatMap(VTimeZoneRule.rules) ?? context.zone
         resolved[id] = rules
         return rules
     }

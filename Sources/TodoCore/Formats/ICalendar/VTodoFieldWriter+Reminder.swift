@@ -10,7 +10,7 @@ extension VTodoFieldWriter {
             current.deadline != task.deadline || current.remindBefore != task.remindBefore
                 || current.remindedAt != task.remindedAt || current.title != task.title
         else { return }
-        var zones = ICalendarZones(context: context, calendar: calendar ?? ICalendarComponent("VCALENDAR"))
+        var zones = ICalendarZones(context: context, calendar: calendar)
         let start = old["DTSTART"].flatMap(ICalendarTime.init).map { zones.instant($0, dateMeans: .start) }
         let existing = current.deadline.flatMap {
             VTodoAlarm.find(in: old, deadline: $0, start: start, zones: &zones)

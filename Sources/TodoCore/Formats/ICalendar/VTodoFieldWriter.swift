@@ -5,19 +5,16 @@ struct VTodoFieldWriter {
     /// The fields as read from the VTODO.
     let current: ImportedTask
     let context: FormatContext
-    /// The VCALENDAR of the VTODO being patched, for its VTIMEZONEs; nil for a new VTODO.
-    let calendar: ICalendarComponent?
+    /// The VCALENDAR of the VTODO being patched, for its VTIMEZONEs.
+    let calendar: ICalendarComponent
     var changed = false
 
-    init(task: TodoTask, current: ImportedTask, context: FormatContext, calendar: ICalendarComponent?) {
+    init(task: TodoTask, current: ImportedTask, context: FormatContext, calendar: ICalendarComponent) {
         self.task = task
         self.current = current
         self.context = context
         self.calendar = calendar
     }
-
-    /// A new VTODO gets a STATUS even when the task is pending.
-    private var isNew: Bool { calendar == nil }
 
     mutating func write(into todo: inout ICalendarComponent) {
         let old = todo
@@ -34,7 +31,7 @@ struct VTodoFieldWriter {
                 in: &todo)
         }
         if current.deadline != task.deadline { writeDeadline(into: &todo) }
-        if current.completedAt != task.completedAt || isNew { writeCompletion(into: &todo) }
+        if current.completedAt != task.completedAt { writeCompletion(into: &todo) }
         if current.priority != task.priority {
             set(
                 "PRIORITY", task.priority.map { ICalendarProperty("PRIORITY", value: Self.number(of: $0)) },
@@ -83,7 +80,7 @@ struct VTodoFieldWriter {
             return
         }
         set(Self.due(deadline, context: context), in: &todo)
-        guard let calendar, let start = todo["DTSTART"].flatMap(ICalendarTime.init) else { return }
+        guard let start = todo["DTSTART"].flatMap(ICalendarTime.init) else { return }
         var zones = ICalendarZones(context: context, calendar: calendar)
         if zones.instant(start, dateMeans: .start) > deadline { set("DTSTART", nil, in: &todo) }
     }
@@ -106,7 +103,7 @@ struct VTodoFieldWriter {
             return
         }
         let status = todo["STATUS"]?.value.trimmingASCIISpaces.uppercased()
-        if isNew || status == "COMPLETED" {
+        if status == "COMPLETED" {
             set(ICalendarProperty("STATUS", value: "NEEDS-ACTION"), in: &todo)
         }
         set("COMPLETED", nil, in: &todo)

@@ -5,27 +5,28 @@ struct VTodoReader {
     /// Whether a value that cannot be read is an error (import) or left out (patching).
     var strict = true
 
-    /// A task, or why a VTODO is not one.
-    enum Outcome {
-        case task(ImportedTask)
-        /// STATUS:CANCELLED, which `todo` has no state for.
-        case cancelled
-        /// A RECURRENCE-ID: it changes one occurrence of a recurring VTODO.
-        case recurrenceOverride
-    }
-
-    /// The task `todo` holds, or why it is skipped.
-    mutating func read(_ todo: ICalendarComponent) throws(FormatError) -> Outcome {
-        if todo["RECURRENCE-ID"] != nil { return .recurrenceOverride }
-        if todo["STATUS"]?.value.trimmingASCIISpaces.uppercased() == "CANCELLED" { return .cancelled }
-        let title = todo["SUMMARY"]?.text.trimmed ?? ""
+    /// The task `todo` holds, or nil for one that is skipped, counted in `skipped`: a VTODO
+    /// with STATUS:CANCELLED, which `todo` has no state for, or with a RECURRENCE-ID, which
+    /// changes one occurrence of a recurring VTODO.
+    mutating func read(_ todo: ICalendarComponent, skipped: inout SkippedTasks) throws(FormatError)
+        -> ImportedTask?
+    {
+        if todo.index(of: "RECURRENCE-ID") != nil {
+            skipped.recurring += 1
+            return nil
+        }
+        if todo.value("STATUS")?.trimmingASCIISpaces.uppercased() == "CANCELLED" {
+            skipped.cancelled += 1
+            return nil
+        }
+        let title = todo.text("SUMMARY")?.trimmedQuickly ?? ""
         guard !title.isEmpty || !strict else {
             throw FormatError(
                 "a VTODO has no SUMMARY: todo needs a title", line: todo.line, column: 1)
         }
         var task = ImportedTask(title: title)
-        task.uuid = todo["UID"]?.text.trimmed.nonEmpty
-        task.details = todo["DESCRIPTION"]?.text.nonEmpty
+        task.uuid = todo.text("UID")?.trimmedQuickly.nonEmpty
+        task.details = todo.text("DESCRIPTION")?.nonEmpty
         task.deadline = try deadline(of: todo)
         task.location = location(of: todo)
         task.createdAt = try firstInstant(todo, "CREATED", "DTSTAMP")
@@ -35,10 +36,10 @@ struct VTodoReader {
         }
         task.modifiedAt = try instant(todo["LAST-MODIFIED"])
         task.tags = Self.tags(of: todo)
-        task.project = todo["X-TODO-PROJECT"]?.text.trimmed.nonEmpty
+        task.project = todo.text("X-TODO-PROJECT")?.trimmed.nonEmpty
         task.priority = Self.priority(of: todo)
         readReminder(of: todo, into: &task)
-        return .task(task)
+        return task
     }
 
     /// A VTODO with a DUE and no alarm for it has no reminder. One without a DUE has nothing to
@@ -64,7 +65,7 @@ struct VTodoReader {
 
     /// PRIORITY 1 to 4 is high, 5 medium, 6 to 9 low (RFC 5545, 3.8.1.9); 0 is none.
     static func priority(of todo: ICalendarComponent) -> TaskPriority? {
-        switch todo["PRIORITY"].flatMap({ Int($0.value.trimmingASCIISpaces) }) {
+        switch todo.value("PRIORITY").flatMap({ Int($0.trimmingASCIISpaces) }) {
         case (1...4)?: return .high
         case 5?: return .medium
         case (6...9)?: return .low
@@ -74,8 +75,9 @@ struct VTodoReader {
 
     /// Thunderbird's rule: STATUS:COMPLETED, a COMPLETED time or PERCENT-COMPLETE:100.
     static func isCompleted(_ todo: ICalendarComponent) -> Bool {
-        todo["STATUS"]?.value.trimmingASCIISpaces.uppercased() == "COMPLETED" || todo["COMPLETED"] != nil
-            || todo["PERCENT-COMPLETE"]?.value.trimmingASCIISpaces == "100"
+        todo.value("STATUS")?.trimmingASCIISpaces.uppercased() == "COMPLETED"
+            || todo.index(of: "COMPLETED") != nil
+            || todo.value("PERCENT-COMPLETE")?.trimmingASCIISpaces == "100"
     }
 
     /// DUE, or DTSTART plus DURATION; a date alone is the end of that day.
@@ -120,11 +122,11 @@ struct VTodoReader {
     /// LOCATION's first line is the name, the rest the address; without one, Apple's
     /// structured location (its `X-TITLE` and `X-ADDRESS`), in the VTODO or in an alarm.
     private func location(of todo: ICalendarComponent) -> Location? {
-        if let text = todo["LOCATION"]?.text, !text.trimmed.isEmpty {
-            let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = lines[0].description.trimmed
-            let address = lines.count > 1 ? lines[1].description.trimmed.nonEmpty : nil
-            return Location(name: name.isEmpty ? address ?? text.trimmed : name, address: address)
+        if let text = todo.text("LOCATION"), let whole = text.trimmedQuickly.nonEmpty {
+            guard let newline = text.utf8.firstIndex(of: 0x0A) else { return Location(name: whole) }
+            let name = String(text[..<newline]).trimmedQuickly
+            let address = String(text[text.utf8.index(after: newline)...]).trimmedQuickly.nonEmpty
+            return Location(name: name.isEmpty ? address ?? whole : name, address: address)
         }
         let structured =
             todo["X-APPLE-STRUCTURED-LOCATION"]
@@ -147,4 +149,13 @@ struct VTodoReader {
 extension String {
     /// The text, or nil when it is empty.
     var nonEmpty: String? { isEmpty ? nil : self }
+
+    /// `trimmed`, without looking at each character when the text starts and ends with a
+    /// visible ASCII character, as nearly every title and UID does.
+    var trimmedQuickly: String {
+        guard let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first),
+            (0x21...0x7E).contains(last)
+        else { return trimmed }
+        return self
+    }
 }

@@ -8,14 +8,11 @@
 public enum VTodoWriter {
     /// A new VTODO for `task`.
     public static func component(for task: TodoTask, context: FormatContext) -> ICalendarComponent {
-        var todo = ICalendarComponent("VTODO")
-        todo.properties.reserveCapacity(14)
-        todo.properties.append(ICalendarProperty("UID", text: task.uuid))
-        todo.properties.append(ICalendarProperty("DTSTAMP", value: ICalendarTime.utcText(context.now)))
-        var fields = VTodoFieldWriter(
-            task: task, current: ImportedTask(title: ""), context: context, calendar: nil)
-        fields.write(into: &todo)
-        return todo
+        var writer = VTodoStreamWriter(context: context)
+        var bytes = Array("BEGIN:VCALENDAR\r\n".utf8)
+        writer.append(task, to: &bytes)
+        bytes.append(contentsOf: "END:VCALENDAR\r\n".utf8)
+        return (try? ICalendarParser.parse(bytes))?.first?.components.first ?? ICalendarComponent("VTODO")
     }
 
     /// `todo` changed to hold `task`'s fields, or nil when it holds them already. `calendar`
@@ -25,7 +22,8 @@ public enum VTodoWriter {
         context: FormatContext
     ) -> ICalendarComponent? {
         var reader = VTodoReader(zones: ICalendarZones(context: context, calendar: calendar), strict: false)
-        guard case .task(let current)? = try? reader.read(todo) else { return nil }
+        var skipped = SkippedTasks()
+        guard let current = (try? reader.read(todo, skipped: &skipped)) ?? nil else { return nil }
         var patched = todo
         var fields = VTodoFieldWriter(task: task, current: current, context: context, calendar: calendar)
         fields.write(into: &patched)
