@@ -70,7 +70,7 @@ import Testing
         let after = try objects(other.run("export").output)
         for (old, new) in zip(before, after) {
             for key in ["uuid", "title", "description", "deadline", "tags", "project", "priority", "state"] {
-                #expect("\(old[key] ?? "")" == "\(new[key] ?? "")", "\(key)")
+                #expect(jsonEqual(old[key], new[key]), "\(key)")
             }
             #expect(
                 (new["createdAt"] as? String)?.hasSuffix("T23:00:00Z") == true, "the start of a day in Berlin"

@@ -93,3 +93,12 @@ struct InteropFolder {
           "remindBefore":null,"priority":"medium","tags":["house"],"createdAt":"2026-11-21T09:00:00Z"}]
         """
 }
+
+/// Whether two values read by `JSONSerialization` are equal (objects whatever their key order).
+func jsonEqual(_ left: Any?, _ right: Any?) -> Bool {
+    switch (left, right) {
+    case (nil, nil): return true
+    case (let left as NSObject, let right as NSObject): return left.isEqual(right)
+    default: return false
+    }
+}

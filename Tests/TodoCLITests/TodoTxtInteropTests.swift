@@ -51,9 +51,7 @@ import Testing
             "title", "description", "deadline", "location", "createdAt", "tags", "project", "priority",
             "remindBefore",
         ] {
-            #expect(
-                "\(done[key] ?? "")" == "\(before["3f0c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f"]?[key] ?? "")",
-                "\(key)")
+            #expect(jsonEqual(done[key], before["3f0c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f"]?[key]), "\(key)")
         }
         let stamps = try #require(after.values.first { $0["title"] as? String == "Buy stamps" })
         #expect(stamps["project"] as? String == "post")
