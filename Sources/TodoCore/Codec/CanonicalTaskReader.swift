@@ -112,15 +112,16 @@ extension JSONReader {
         return nil
     }
 
-    /// The strings of a tag array after its `[`, up to and including its `]`.
-    private mutating func consumeTags() throws(JSONError) -> [TextSpan]? {
-        var tags: [TextSpan] = []
-        if consume("]") { return tags }
+    /// The strings of a tag array after its `[`, up to and including its `]`: at least one, as
+    /// the store writes no empty array.
+    private mutating func consumeTags() throws(JSONError) -> TextSpan? {
+        let start = position
+        var tags = TagSpans.Builder()
         repeat {
             guard let tag = try consumeText(), !tag.isEmpty else { return nil }
-            tags.append(tag)
+            tags.add(tag)
         } while consume(",")
-        return consume("]") ? tags : nil
+        return consume("]") ? tags.list(from: start, to: position - 1) : nil
     }
 
     /// 1 to 9 digits without a leading zero, or `0`.

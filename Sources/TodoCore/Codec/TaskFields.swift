@@ -12,7 +12,8 @@ struct TaskFields {
     var createdAt: Instant?
     var completedAt: Instant?
     var modifiedAt: Instant?
-    var tags: [TextSpan] = []
+    /// The contents of the tag array, between its brackets; nil for no tags (see `TagSpans`).
+    var tags: TextSpan?
     var project: TextSpan?
     var priority: TaskPriority?
     /// Seconds before the deadline, or nil for no reminder; the default when the key is missing.
@@ -127,12 +128,13 @@ struct TaskFields {
         return instant
     }
 
-    private static func readTags(_ reader: inout JSONReader) throws(JSONError) -> [TextSpan] {
-        if try reader.consumeNull() { return [] }
+    private static func readTags(_ reader: inout JSONReader) throws(JSONError) -> TextSpan? {
+        if try reader.consumeNull() { return nil }
         guard try reader.peekKind() == .array else {
             throw reader.typeMismatch(expected: "an array of strings for \"tags\"")
         }
-        var tags: [TextSpan] = []
+        let start = reader.valueStart + 1
+        var tags = TagSpans.Builder()
         try reader.beginArray()
         while try reader.nextElement() {
             guard try reader.peekKind() == .string else {
@@ -140,9 +142,9 @@ struct TaskFields {
             }
             let tag = try reader.readTextSpan()
             guard !tag.isEmpty else { throw reader.error("a tag must not be empty") }
-            tags.append(tag)
+            tags.add(tag)
         }
-        return tags
+        return tags.list(from: start, to: reader.position - 1)
     }
 
     private static func readPriority(_ reader: inout JSONReader) throws(JSONError) -> TaskPriority? {
@@ -174,12 +176,15 @@ struct TaskFields {
 
     /// The tags, decoded from `source`.
     func tags(in source: StoreBytes) -> [String] {
-        tags.map { $0.string(in: source) }
+        guard let tags else { return [] }
+        var strings: [String] = []
+        TagSpans.forEach(in: tags, of: source) { strings.append($0.string(in: source)) }
+        return strings
     }
 
     /// The tags and project, decoded from `source`; nil when there are neither.
     func labels(in source: StoreBytes) -> TaskLabels? {
-        guard !tags.isEmpty || project != nil else { return nil }
+        guard tags != nil || project != nil else { return nil }
         return TaskLabels(tags: tags(in: source), project: project?.string(in: source))
     }
 

@@ -1,7 +1,8 @@
 import CPrefetch
 
 /// What `list` and `stats` need of a task, read from the store without decoding the rest:
-/// the instants that place it and the spans of its title and location name in the file.
+/// the instants that place it, the spans of its title and location name in the file, and what
+/// `list`'s filters look at: tags, project, priority, and the spans of the description and address.
 /// No String, no reference: a list of 10,000 summaries is one block of plain values.
 public struct TaskSummary: ListableTask, Sendable {
     public let id: Int
@@ -12,18 +13,32 @@ public struct TaskSummary: ListableTask, Sendable {
     private let completedSeconds: Int64
     /// Where the title and the location's name lie in the file; see `TaskSummaries`.
     public let title: TextSpan
+    /// 0 for none, else 1 + the priority's place in `TaskPriority.allCases` (it fits where the
+    /// layout left a gap).
+    private let priorityCode: UInt8
     public let locationName: TextSpan?
+    /// The contents of the tag array, strings with their quotes (see `TaskSummaries.forEachTag`);
+    /// nil for a task without tags.
+    public let tags: TextSpan?
+    /// The project's name, if the task belongs to one.
+    public let project: TextSpan?
+    /// The description, which only a filter of free text reads.
+    public let details: TextSpan?
+    /// The location's address, which only a filter of free text reads.
+    public let address: TextSpan?
 
-    init(
-        id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, title: TextSpan,
-        locationName: TextSpan?
-    ) {
+    init(_ fields: TaskFields, id: Int, title: TextSpan, createdAt: Instant) {
         self.id = id
         self.createdAt = createdAt
-        deadlineSeconds = deadline?.secondsSince1970 ?? .min
-        completedSeconds = completedAt?.secondsSince1970 ?? .min
+        deadlineSeconds = fields.deadline?.secondsSince1970 ?? .min
+        completedSeconds = fields.completedAt?.secondsSince1970 ?? .min
         self.title = title
-        self.locationName = locationName
+        priorityCode = fields.priority.map { Self.code($0) } ?? 0
+        locationName = fields.locationName
+        tags = fields.tags
+        project = fields.project
+        details = fields.details
+        address = fields.locationAddress
     }
 
     public var deadline: Instant? {
@@ -32,6 +47,19 @@ public struct TaskSummary: ListableTask, Sendable {
 
     public var completedAt: Instant? {
         completedSeconds == .min ? nil : Instant(secondsSince1970: completedSeconds)
+    }
+
+    /// How much the task matters, if it says.
+    public var priority: TaskPriority? {
+        priorityCode == 0 ? nil : TaskPriority.allCases[Int(priorityCode) - 1]
+    }
+
+    private static func code(_ priority: TaskPriority) -> UInt8 {
+        switch priority {
+        case .high: return 1
+        case .medium: return 2
+        case .low: return 3
+        }
     }
 }
 
@@ -59,5 +87,15 @@ public struct TaskSummaries: Sendable {
     /// The text, decoded.
     public func string(_ text: TextSpan) -> String {
         text.string(in: source)
+    }
+
+    /// Calls `body` with the span of each tag of a task's `tags`, in the task's order.
+    public func forEachTag(_ tags: TextSpan, _ body: (TextSpan) -> Void) {
+        TagSpans.forEach(in: tags, of: source, body)
+    }
+
+    /// The same bytes with only the tasks `isIncluded` keeps, in the same order.
+    public func filter(_ isIncluded: (TaskSummary) throws -> Bool) rethrows -> TaskSummaries {
+        TaskSummaries(tasks: try tasks.filter(isIncluded), source: source)
     }
 }
