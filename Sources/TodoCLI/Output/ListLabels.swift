@@ -8,18 +8,30 @@ struct ListLabels {
     /// Columns the labels take as shown.
     let width: Int
 
-    /// The labels of `task`, or nil when it has no tag and no project.
+    /// The labels of `task`, or nil when it has no tag and no project. Printable tags laid out
+    /// as the store writes them, and a printable project, are measured without reading their
+    /// bytes, which lie far from the title in the file and would each cost a miss of the caches.
     init?(_ task: TaskSummary, in summaries: borrowing TaskSummaries) {
         guard task.tags != nil || task.project != nil else { return nil }
         tags = task.tags
         project = task.project
         var width = 0
         if let tags {
-            summaries.forEachTag(tags) { tag in
-                width += (width > 0 ? 1 : 0) + 1 + ListText(tag, in: summaries).width
+            let count = Int(task.compactTagCount)
+            if tags.isPrintableASCII && count > 0 {
+                // `"a","b"` is shown `+a +b`: one column less per tag.
+                width = tags.count - count
+            } else {
+                summaries.forEachTag(tags) { tag in
+                    width += (width > 0 ? 1 : 0) + 1 + ListText(tag, in: summaries).width
+                }
             }
         }
-        if let project { width += (width > 0 ? 1 : 0) + 2 + ListText(project, in: summaries).width }
+        if let project {
+            let projectWidth =
+                project.isPrintableASCII ? project.count : ListText(project, in: summaries).width
+            width += (width > 0 ? 1 : 0) + 2 + projectWidth
+        }
         self.width = width
     }
 

@@ -14,6 +14,8 @@ struct TaskFields {
     var modifiedAt: Instant?
     /// The contents of the tag array, between its brackets; nil for no tags (see `TagSpans`).
     var tags: TextSpan?
+    /// See `TagSpans.Builder.compactCount`.
+    var compactTagCount: UInt8 = 0
     var project: TextSpan?
     var priority: TaskPriority?
     /// Seconds before the deadline, or nil for no reminder; the default when the key is missing.
@@ -32,10 +34,17 @@ struct TaskFields {
     static let largestId = 9_007_199_254_740_991
 
     /// Reads one task object. Text is not decoded, only checked and located. Unknown keys (such
-    /// as `state`, which is derived) are skipped.
+    /// as `state`, which is derived) are skipped. Inlined, so that a reader of summaries keeps
+    /// only the fields it takes of the store's layout, the fast path.
+    @inline(__always)
     static func read(_ reader: inout JSONReader) throws(JSONError) -> TaskFields {
         guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a task object") }
         if let fields = try reader.readCanonicalTask() { return fields }
+        return try readAnyLayout(&reader)
+    }
+
+    /// Reads a task object laid out in any other way than the store's.
+    private static func readAnyLayout(_ reader: inout JSONReader) throws(JSONError) -> TaskFields {
         var fields = TaskFields()
         let start = reader.valueStart
         try reader.beginObject()
@@ -58,7 +67,7 @@ struct TaskFields {
                 case .createdAt: fields.createdAt = try readInstant(&reader, "createdAt")
                 case .completedAt: fields.completedAt = try readInstant(&reader, "completedAt")
                 case .modifiedAt: fields.modifiedAt = try readInstant(&reader, "modifiedAt")
-                case .tags: fields.tags = try readTags(&reader)
+                case .tags: (fields.tags, fields.compactTagCount) = try readTags(&reader)
                 case .project: fields.project = try readText(&reader, "project")
                 case .priority: fields.priority = try readPriority(&reader)
                 case .remindBefore:
@@ -128,8 +137,8 @@ struct TaskFields {
         return instant
     }
 
-    private static func readTags(_ reader: inout JSONReader) throws(JSONError) -> TextSpan? {
-        if try reader.consumeNull() { return nil }
+    private static func readTags(_ reader: inout JSONReader) throws(JSONError) -> (TextSpan?, UInt8) {
+        if try reader.consumeNull() { return (nil, 0) }
         guard try reader.peekKind() == .array else {
             throw reader.typeMismatch(expected: "an array of strings for \"tags\"")
         }
@@ -144,7 +153,8 @@ struct TaskFields {
             guard !tag.isEmpty else { throw reader.error("a tag must not be empty") }
             tags.add(tag)
         }
-        return tags.list(from: start, to: reader.position - 1)
+        let end = reader.position - 1
+        return (tags.list(from: start, to: end), tags.compactCount(from: start, to: end))
     }
 
     private static func readPriority(_ reader: inout JSONReader) throws(JSONError) -> TaskPriority? {

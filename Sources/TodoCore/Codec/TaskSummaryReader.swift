@@ -7,6 +7,11 @@ enum TaskSummaryReader {
         guard fields.uuid != nil else { throw fields.missing("uuid", in: reader) }
         guard let title = fields.title else { throw fields.missing("title", in: reader) }
         guard let createdAt = fields.createdAt else { throw fields.missing("createdAt", in: reader) }
-        return TaskSummary(fields, id: id, title: title, createdAt: createdAt)
+        return TaskSummary(
+            id: id, createdAt: createdAt, deadline: fields.deadline, completedAt: fields.completedAt,
+            title: title, locationName: fields.locationName,
+            labels: (fields.tags, fields.compactTagCount, fields.project, fields.priority),
+            details: fields.details,
+            address: fields.locationAddress)
     }
 }
