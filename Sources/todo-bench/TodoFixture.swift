@@ -61,6 +61,7 @@ struct TodoFixture: Tool {
         case .export: arguments = ["export"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = ["complete", String(completableIds[k % completableIds.count])]
+        case .listTag, .listProject, .listText: arguments = operation.words
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }
