@@ -24,6 +24,7 @@ public enum LabelName {
         return previous != "."
     }
 
+    /// Whether `text` is a name.
     public static func isValid(_ text: String) -> Bool {
         isValid(text[...])
     }

@@ -6,7 +6,9 @@ import CPrefetch
 /// description and address.
 /// No String, no reference: a list of 10,000 summaries is one block of plain values.
 public struct TaskSummary: ListableTask, Sendable {
+    /// The task's id.
     public let id: Int
+    /// When the task was made.
     public let createdAt: Instant
     /// The instants that may be missing, as seconds with `Int64.min` for none: half the size of
     /// optionals, and 10,000 summaries are kept in memory at once.
@@ -19,6 +21,7 @@ public struct TaskSummary: ListableTask, Sendable {
     /// The number of tags, when they are written as the store writes them (`"a","b"`) and
     /// fewer than 256; else 0. `list` measures printable tags from it, without their bytes.
     public let compactTagCount: UInt8
+    /// Where the location's name lies, for a task with a location.
     public let locationName: TextSpan?
     /// The spans that only some tasks have, kept as bare offsets (their flags are above): a
     /// `TextSpan?` each would take half as much room again.
@@ -49,10 +52,12 @@ public struct TaskSummary: ListableTask, Sendable {
         addressText = BareSpan(address)
     }
 
+    /// The task's deadline, if it has one.
     public var deadline: Instant? {
         deadlineSeconds == .min ? nil : Instant(secondsSince1970: deadlineSeconds)
     }
 
+    /// When the task was completed, if it was.
     public var completedAt: Instant? {
         completedSeconds == .min ? nil : Instant(secondsSince1970: completedSeconds)
     }
@@ -151,9 +156,11 @@ struct LabelFlags: Sendable {
 
 /// The summaries of the active tasks of a store, and the bytes their text lies in.
 public struct TaskSummaries: Sendable {
+    /// One summary per active task, in the order of the file.
     public let tasks: [TaskSummary]
     @usableFromInline let source: StoreBytes?
 
+    /// No tasks: a store that does not exist yet.
     public static let empty = TaskSummaries(tasks: [], source: nil)
 
     /// Calls `body` with the text as UTF-8, straight from the file's bytes when they need no
