@@ -59,8 +59,8 @@ struct ListCommand: Command {
             return
         }
         // People see the title, dates, location and labels: the rest of each task is never decoded.
-        var summaries = try context.store.readSummaries()
-        if !filter.isEmpty { summaries = summaries.filter { filter.matches($0, in: summaries) } }
+        let stored = try context.store.readSummaries()
+        let summaries = filter.isEmpty ? stored : stored.filter { filter.matches($0, in: stored) }
         let listing = TaskListing(tasks: summaries.tasks, now: context.now, filter: state)
         if listing.isEmpty, !filter.isEmpty {
             context.output.writeLine(
