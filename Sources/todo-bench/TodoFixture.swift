@@ -78,12 +78,15 @@ struct TodoFixture: Tool {
         case .export: arguments = ["export"]
         case .exportICS: arguments = ["export", "--format", "ics"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
+        case .addDue:
+            arguments = ["add", addedTitle(run: k, tool: name + " --due"), "--due", "next friday at 5pm"]
         case .complete: arguments = ["complete", String(completableIds[k % completableIds.count])]
         case .importJSON, .importICS:
             guard let importFolder else { return nil }
             let format = operation == .importJSON ? "json" : "ics"
             arguments = ["import", importFolder.path("import." + format)]
             environment["TODO_STORE"] = importFolder.path("imports/\(format)-\(k)/todos.json")
+        case .listTag, .listProject, .listText: arguments = operation.words
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }
