@@ -9,6 +9,7 @@ public struct FormatContext: Sendable {
     /// Where the time zone files are, for a TZID in an iCalendar file (`/usr/share/zoneinfo`).
     public var zoneinfoDirectory: String
 
+    /// The context of one import or export; the zone files are looked for in `zoneinfoDirectory`.
     public init(now: Instant, zone: ZoneRules, zoneinfoDirectory: String = "/usr/share/zoneinfo") {
         self.now = now
         self.zone = zone

@@ -10,16 +10,19 @@ public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The column of the problem, from 1, in Unicode scalars from the start of the line.
     public var column: Int
 
+    /// A problem described by `message`, at `line` and `column` (both from 1).
     public init(_ message: String, line: Int, column: Int) {
         self.message = message
         self.line = line
         self.column = column
     }
 
+    /// The same problem, found in a JSON file.
     public init(_ error: JSONError) {
         self.init(error.message, line: error.line, column: error.column)
     }
 
+    /// `line 3, column 14: message`.
     public var description: String { "line \(line), column \(column): \(message)" }
 
     /// The column of byte `offset` in a line that starts at byte `start`: Unicode scalars are

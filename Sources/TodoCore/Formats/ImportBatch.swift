@@ -1,8 +1,11 @@
 /// The tasks an import file holds, and how many it held that `todo` has no place for.
 public struct ImportBatch: Sendable {
+    /// The tasks, in the order of the file (files).
     public var records: [ImportedTask]
+    /// What was left out, by reason.
     public var skipped: SkippedTasks
 
+    /// A batch of these records.
     public init(records: [ImportedTask] = [], skipped: SkippedTasks = SkippedTasks()) {
         self.records = records
         self.skipped = skipped
@@ -27,11 +30,13 @@ public struct SkippedTasks: Hashable, Sendable {
     /// iCalendar VTODOs with STATUS:CANCELLED, which has no state in `todo`.
     public var cancelled = 0
 
+    /// Counts of skipped records.
     public init(deleted: Int = 0, recurring: Int = 0, cancelled: Int = 0) {
         self.deleted = deleted
         self.recurring = recurring
         self.cancelled = cancelled
     }
 
+    /// Every record skipped, whatever the reason.
     public var total: Int { deleted + recurring + cancelled }
 }

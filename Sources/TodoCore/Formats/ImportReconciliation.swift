@@ -5,6 +5,8 @@
 /// priority, which todo.txt-cli's `do` drops. So exporting to todo.txt, ticking a task off in
 /// todo.txt-cli and importing the file back changes that one task, and nothing else.
 public enum ImportReconciliation {
+    /// `records` as read from a file in `format`, made up for what the format cannot say from the
+    /// tasks of `list` they match.
     public static func reconciled(
         _ records: [ImportedTask], with list: TodoList, format: TaskFormat, context: FormatContext
     ) -> [ImportedTask] {

@@ -6,11 +6,14 @@
 public struct ICalendarComponent: Sendable, Equatable {
     /// The name as written: `VTODO`.
     public var name: String
+    /// The properties, in the order of the file.
     public var properties: [ICalendarProperty]
+    /// The components inside this one (a VTODO's VALARMs), in the order of the file.
     public var components: [ICalendarComponent]
     /// The line of its `BEGIN`, in the file it was read from (0 for one made in code).
     public var line = 0
 
+    /// A component named `name` (`VTODO`), with properties and components.
     public init(
         _ name: String, properties: [ICalendarProperty] = [], components: [ICalendarComponent] = []
     ) {

@@ -22,11 +22,13 @@ public struct ICalendarEncoder: TaskEncoder {
     let productId: String
     private var writer: VTodoStreamWriter
 
+    /// An encoder whose VCALENDAR says it was made by `productId` (its PRODID).
     public init(context: FormatContext, productId: String) {
         self.productId = productId
         writer = VTodoStreamWriter(context: context)
     }
 
+    /// `BEGIN:VCALENDAR`, VERSION and PRODID.
     public mutating func writeHeader(into bytes: inout [UInt8]) {
         bytes.append(contentsOf: "BEGIN:VCALENDAR\r\n".utf8)
         for property in VTodoWriter.calendarProperties(productId: productId) {
@@ -34,10 +36,12 @@ public struct ICalendarEncoder: TaskEncoder {
         }
     }
 
+    /// The task as a VTODO.
     public mutating func write(_ task: TodoTask, into bytes: inout [UInt8]) {
         writer.append(task, to: &bytes)
     }
 
+    /// `END:VCALENDAR`.
     public mutating func writeFooter(into bytes: inout [UInt8]) {
         bytes.append(contentsOf: "END:VCALENDAR\r\n".utf8)
     }

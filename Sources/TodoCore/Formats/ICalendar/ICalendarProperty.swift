@@ -7,6 +7,7 @@ public struct ICalendarProperty: Sendable, Equatable {
     public var name: String { didSet { key = ICalendarText.uppercased(name) } }
     /// The name in upper case, to compare: a VTODO's properties are looked up by name often.
     private(set) var key: String
+    /// The parameters, in the order of the file: `TZID=Europe/Berlin`.
     public var parameters: [ICalendarParameter]
     /// The value as written, with its escapes: use `text` for a TEXT value.
     public var value: String
@@ -15,6 +16,7 @@ public struct ICalendarProperty: Sendable, Equatable {
     /// Where its value starts, for errors about the value.
     public var valueColumn = 0
 
+    /// A property whose value is given as it is to be written, escapes included.
     public init(_ name: String, parameters: [ICalendarParameter] = [], value: String) {
         self.init(name: name, key: ICalendarText.uppercased(name), parameters: parameters, value: value)
     }
@@ -65,22 +67,26 @@ public struct ICalendarProperty: Sendable, Equatable {
 
 /// A property parameter: `TZID=Europe/Berlin`, `X-TITLE="Café"`, `MEMBER="a","b"`.
 public struct ICalendarParameter: Sendable, Equatable {
+    /// The name as written: `TZID`, `X-TITLE`.
     public var name: String
     /// The values, without quotes. They are not TEXT-escaped: RFC 5545 has no escapes here.
     public var values: [String]
     /// Whether the values were quoted in the file; any value that needs quotes gets them anyway.
     public var isQuoted: Bool
 
+    /// A parameter with one or more values.
     public init(_ name: String, _ values: String..., isQuoted: Bool = false) {
         self.init(name, values: values, isQuoted: isQuoted)
     }
 
+    /// A parameter with the values given.
     public init(_ name: String, values: [String], isQuoted: Bool = false) {
         self.name = name
         self.values = values
         self.isQuoted = isQuoted
     }
 
+    /// Parameters are equal when their names (ignoring case) and values are.
     public static func == (lhs: ICalendarParameter, rhs: ICalendarParameter) -> Bool {
         ICalendarText.equalIgnoringASCIICase(lhs.name, rhs.name) && lhs.values == rhs.values
     }

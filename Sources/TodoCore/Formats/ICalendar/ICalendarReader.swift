@@ -9,6 +9,7 @@ public struct ICalendarReader {
     /// The files read so far, for a vdir.
     private var files: [String?] = []
 
+    /// A reader for the files of one import.
     public init(context: FormatContext) {
         self.context = context
     }

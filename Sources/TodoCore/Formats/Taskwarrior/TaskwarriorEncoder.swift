@@ -10,12 +10,15 @@
 public struct TaskwarriorEncoder: TaskEncoder {
     private var isFirst = true
 
+    /// An encoder of one array.
     public init() {}
 
+    /// `[`.
     public mutating func writeHeader(into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "["))
     }
 
+    /// The task as one object on a line of its own.
     public mutating func write(_ task: TodoTask, into bytes: inout [UInt8]) {
         var writer = JSONWriter(capacity: 400)
         writer.raw(isFirst ? "\n{" : ",\n{")
@@ -70,6 +73,7 @@ public struct TaskwarriorEncoder: TaskEncoder {
         bytes.append(contentsOf: writer.bytes)
     }
 
+    /// `]`.
     public mutating func writeFooter(into bytes: inout [UInt8]) {
         bytes.append(contentsOf: (isFirst ? "]\n" : "\n]\n").utf8)
     }

@@ -6,6 +6,7 @@
 /// Deleted tasks and recurring templates are skipped and counted (a recurring task's instances
 /// are ordinary tasks); `waiting` is pending.
 public enum TaskwarriorReader {
+    /// The tasks of one export.
     public static func decode(_ bytes: [UInt8], context: FormatContext) throws(FormatError) -> ImportBatch {
         var state = State(context: context)
         do throws(JSONError) {

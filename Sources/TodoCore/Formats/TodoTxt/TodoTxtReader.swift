@@ -15,6 +15,7 @@ public struct TodoTxtReader {
     /// The line each uuid was first seen on.
     private var uuidLines: [String: Int] = [:]
 
+    /// A reader for the files of one import (todo.txt, then done.txt).
     public init(context: FormatContext) {
         self.context = context
     }

@@ -8,17 +8,21 @@
 public struct TodoTxtEncoder: TaskEncoder {
     let context: FormatContext
 
+    /// An encoder writing dates in `context`'s zone.
     public init(context: FormatContext) {
         self.context = context
     }
 
+    /// Nothing: todo.txt has no header.
     public mutating func writeHeader(into bytes: inout [UInt8]) {}
 
+    /// The task as one line.
     public mutating func write(_ task: TodoTask, into bytes: inout [UInt8]) {
         bytes.append(contentsOf: TodoTxtWriter.line(for: task, context: context).utf8)
         bytes.append(0x0A)
     }
 
+    /// Nothing: todo.txt has no footer.
     public mutating func writeFooter(into bytes: inout [UInt8]) {}
 }
 

@@ -7,8 +7,10 @@
 /// A vdir: a folder holding one `.ics` file per task, as todoman and vdirsyncer keep a
 /// calendar (https://vdirsyncer.pimutils.org/en/stable/vdir.html).
 public struct Vdir: Sendable {
+    /// The folder.
     public let path: String
 
+    /// The vdir in the folder at `path`.
     public init(path: String) {
         self.path = path
     }

@@ -6,8 +6,11 @@
 
 /// What an export into a vdir did.
 public struct VdirExportSummary: Hashable, Sendable {
+    /// Tasks written to a new file.
     public var created = 0
+    /// Tasks whose file was patched.
     public var updated = 0
+    /// Tasks whose file already held them.
     public var unchanged = 0
 }
 
