@@ -28,11 +28,11 @@ struct TodoTxtFields {
             if let index = kept.lastIndex(where: { $0 == marker }) { kept.remove(at: index) }
         }
         kept.removeAll { word in
-            if word.first == "@", Self.isName(word.dropFirst()) {
+            if word.first == "@", LabelName.isValid(word.dropFirst()) {
                 tags.append(String(word.dropFirst()))
                 return true
             }
-            if project == nil, word.first == "+", Self.isName(word.dropFirst()) {
+            if project == nil, word.first == "+", LabelName.isValid(word.dropFirst()) {
                 project = String(word.dropFirst())
                 return true
             }
@@ -74,12 +74,6 @@ struct TodoTxtFields {
         case "B": return .medium
         default: return .low
         }
-    }
-
-    /// A tag or project name: a letter, then letters, digits, `-`, `_` and `.`.
-    static func isName(_ word: Substring) -> Bool {
-        guard let first = word.first, first.isLetter else { return false }
-        return word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
     }
 
     /// `HHMM` or `HHMMSS`, as the time of day on any date.
