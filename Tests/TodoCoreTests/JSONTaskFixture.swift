@@ -1,5 +1,4 @@
 import TestSupport
-
 @testable import TodoCore
 
 /// A task shaped like the store's, to exercise the reader and the writer the way the store does.
