@@ -23,6 +23,10 @@ import Testing
         #expect(ICalendarText.unescaped(value) == text)
     }
 
+    @Test func controlCharactersTextCannotHoldBecomeReplacementCharacters() {
+        #expect(ICalendarText.escaped("a\u{1B}[2Jb\u{7F}c\u{9B}d\te") == "a\u{FFFD}[2Jb\u{FFFD}c\u{FFFD}d\te")
+    }
+
     @Test func splitsListsAtCommasThatAreNotEscaped() {
         #expect(ICalendarText.unescapedList("a,b\\,c,d\\\\") == ["a", "b,c", "d\\"])
     }

@@ -31,6 +31,17 @@ import Testing
             ])
     }
 
+    @Test func aTitleIsOneLineWithoutControlCharacters() throws {
+        var task = try FormatFixtures.sampleTasks()[2]
+        task.title = "Renew\tpassport\nsoon \u{1B}[31mred\u{9B}"
+        task.location = Location(name: "Town\u{7F}hall")
+        #expect(
+            try lines([task]) == [
+                "2026-11-22 Renew passport soon \u{FFFD}[31mred\u{FFFD} @Town_hall "
+                    + "uuid:c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f loc:Town%7Fhall"
+            ])
+    }
+
     @Test func readsALineTodoTxtCliCompleted() throws {
         let line =
             "x 2026-11-24 2026-11-23 Kaufe Zubehör @Café_Nußbaum due:2026-12-01 duetime:163045 "

@@ -1,6 +1,7 @@
 /// iCalendar's TEXT values (RFC 5545, section 3.3.11): `\` `;` `,` and line breaks escaped.
 public enum ICalendarText {
-    /// `text` with `\` → `\\`, `;` → `\;`, `,` → `\,` and each line break (LF, CRLF or CR) → `\n`.
+    /// `text` with `\` → `\\`, `;` → `\;`, `,` → `\,` and each line break (LF, CRLF or CR) → `\n`;
+    /// other control characters but tab become U+FFFD.
     public static func escaped(_ text: String) -> String {
         var bytes: [UInt8] = []
         var text = text
@@ -8,12 +9,19 @@ public enum ICalendarText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `text` escaped, without making a String.
+    /// Appends `text` escaped, without making a String. Control characters other than tab and
+    /// line breaks, which TEXT cannot hold (RFC 5545, 3.3.11), become U+FFFD: nor do they then
+    /// reach a terminal that shows the file.
     public static func appendEscaped(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         var index = 0
         while index < text.count {
             let byte = text[index]
             switch byte {
+            case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F:
+                bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            case 0xC2 where index + 1 < text.count && (0x80...0x9F).contains(text[index + 1]):
+                bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                index += 1
             case 0x5C, 0x3B, 0x2C:
                 bytes.append(0x5C)
                 bytes.append(byte)

@@ -66,14 +66,26 @@ enum TodoTxtWriter {
         }
     }
 
-    /// A name as a context or project word: white space becomes `_`.
+    /// A name as a context or project word: white space and control characters become `_`.
     static func contextName(_ name: String) -> String {
         String(
-            name.unicodeScalars.map { $0.properties.isWhitespace || $0.value < 0x20 ? "_" : Character($0) })
+            name.unicodeScalars.map {
+                $0.properties.isWhitespace || $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+                    ? "_" : Character($0)
+            })
     }
 
-    /// The title on one line.
+    /// The title on one line: line breaks and tabs become spaces, other control characters
+    /// U+FFFD, so that a line holds no escape sequence for a terminal that shows it.
     private static func oneLine(_ title: String) -> String {
-        String(title.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        var line = String.UnicodeScalarView()
+        for scalar in title.unicodeScalars {
+            switch scalar.value {
+            case 0x09...0x0D, 0x85, 0x2028, 0x2029: line.append(" ")
+            case 0x00...0x1F, 0x7F...0x9F: line.append("\u{FFFD}")
+            default: line.append(scalar)
+            }
+        }
+        return String(line)
     }
 }
