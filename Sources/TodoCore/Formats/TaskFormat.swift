@@ -10,7 +10,7 @@ public enum TaskFormat: String, CaseIterable, Sendable {
     case taskwarrior
 
     /// The format of `bytes`, told from how they start: `BEGIN:VCALENDAR` is iCalendar; a JSON
-    /// array or object whose first task has a `description` or `status` and no `title` is
+    /// array or object whose first task has a `description`, `status` or `entry` and no `title` is
     /// taskwarrior's, any other is `todo`'s; anything else is todo.txt. An empty file is
     /// todo.txt when its name ends in `.txt`, else JSON (which refuses it).
     public static func detect(_ bytes: [UInt8], fileName: String? = nil) -> TaskFormat {

@@ -2,9 +2,11 @@
 /// array of task objects, or one object per line.
 ///
 /// `description` is the title; the annotations, in the order of their `entry`, make the
-/// description; `location`, `address` and `uid` are the user-defined attributes `todo` writes.
-/// Deleted tasks and recurring templates are skipped and counted (a recurring task's instances
-/// are ordinary tasks); `waiting` is pending.
+/// description; `tags`, `project`, `priority` (H, M, L) and `modified` are read as they are;
+/// `location`, `address`, `reminder`, `reminded` and `uid` are the user-defined attributes
+/// `todo` writes (a task without `reminder` has no reminder: taskwarrior has none). Deleted
+/// tasks and recurring templates are skipped and counted (a recurring task's instances are
+/// ordinary tasks); `waiting` is pending.
 public enum TaskwarriorReader {
     /// The tasks of one export.
     public static func decode(_ bytes: [UInt8], context: FormatContext) throws(FormatError) -> ImportBatch {
