@@ -36,7 +36,4 @@ public struct SkippedTasks: Hashable, Sendable {
         self.recurring = recurring
         self.cancelled = cancelled
     }
-
-    /// Every record skipped, whatever the reason.
-    public var total: Int { deleted + recurring + cancelled }
 }

@@ -33,7 +33,7 @@ public enum ICalendarParser {
         while try reader.next({ (line, place) throws(FormatError) in
             let property = try ContentLineParser.parse(line, place: place, file: bytes)
             if property.isNamed("BEGIN") {
-                let name = try componentName(property, place: place, in: bytes)
+                let name = try componentName(property)
                 if open.isEmpty, !ICalendarText.equalIgnoringASCIICase(name, "VCALENDAR") {
                     throw place.error("expected BEGIN:VCALENDAR, found BEGIN:\(name)", at: 0, in: bytes)
                 }
@@ -44,7 +44,7 @@ public enum ICalendarParser {
                 component.line = place.line
                 open.append((component, place))
             } else if property.isNamed("END") {
-                let name = try componentName(property, place: place, in: bytes)
+                let name = try componentName(property)
                 guard let innermost = open.popLast() else {
                     throw place.error("END:\(name) without a BEGIN", at: 0, in: bytes)
                 }
@@ -79,7 +79,7 @@ public enum ICalendarParser {
 
     /// The name after `BEGIN:` or `END:`, which must be a name.
     private static func componentName(
-        _ property: ICalendarProperty, place: ContentLineReader.Place, in bytes: UnsafeBufferPointer<UInt8>
+        _ property: ICalendarProperty
     ) throws(FormatError) -> String {
         let name = property.value.trimmingASCIISpaces
         guard !name.isEmpty, name.utf8.allSatisfy(ContentLineParser.isNameByte) else {
