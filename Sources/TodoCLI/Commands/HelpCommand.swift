@@ -3,7 +3,7 @@ import TodoCore
 struct HelpCommand: Command {
     static let spec = CommandSpec(
         "help", abstract: "Show help for the program, a command, or 'dates'.",
-        arguments: [ArgumentSpec("TOPIC", .optional, help: "a command name, or dates")],
+        arguments: [ArgumentSpec("TOPIC", .optional, values: .helpTopic, help: "a command name, or dates")],
         examples: ["todo help edit", "todo help dates"])
 
     let text: String

@@ -10,7 +10,9 @@ struct ListCommand: Command {
             `todo` with no command is `todo list`.
             """,
         arguments: [
-            ArgumentSpec("FILTER", .optional, help: "pending, overdue, completed or all (default: all)")
+            ArgumentSpec(
+                "FILTER", .optional, values: .choices(ListFilter.allCases.map(\.rawValue)),
+                help: "pending, overdue, completed or all (default: all)")
         ],
         examples: ["todo", "todo list overdue", "todo ls --json"])
 

@@ -9,11 +9,14 @@ struct ArgumentSpec: Hashable, Sendable {
     /// The placeholder in help: `ID`, `TITLE`.
     let name: String
     let arity: Arity
+    /// What the argument may be, for completion and the manual.
+    let values: ValueKind
     let help: String
 
-    init(_ name: String, _ arity: Arity = .one, help: String) {
+    init(_ name: String, _ arity: Arity = .one, values: ValueKind = .text, help: String) {
         self.name = name
         self.arity = arity
+        self.values = values
         self.help = help
     }
 

@@ -7,16 +7,19 @@ struct OptionSpec: Hashable, Sendable {
     let short: Character?
     /// The placeholder of the value in help (`WHEN`), or nil for a flag that takes none.
     let valueName: String?
+    /// What the value may be: fixed choices, a date, a path…, for completion and the manual.
+    let values: ValueKind
     let help: String
 
     init(
         _ name: String, aliases: [String] = [], short: Character? = nil, value valueName: String? = nil,
-        help: String
+        values: ValueKind = .text, help: String
     ) {
         self.name = name
         self.aliases = aliases
         self.short = short
         self.valueName = valueName
+        self.values = values
         self.help = help
     }
 

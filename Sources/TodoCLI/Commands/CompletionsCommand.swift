@@ -1,0 +1,100 @@
+import TodoCore
+
+struct CompletionsCommand: Command {
+    enum Shell: String, CaseIterable {
+        case bash, zsh, fish
+    }
+
+    static let ids = OptionSpec(
+        "ids", value: "WHICH", values: .choices(ValueKind.TaskIdScope.allCases.map(\.rawValue)),
+        help:
+            "print the ids of open tasks (or of completed ones still listed), each with its title after a tab: "
+            + "what the scripts ask for")
+
+    static let spec = CommandSpec(
+        "completions", abstract: "Print a completion script for bash, zsh or fish.",
+        discussion: """
+            The script completes commands, options, their fixed values, dates after --due, and the
+            ids of tasks (with their titles, in zsh and fish), all made from todo's own declarations.
+            To ask for ids it runs todo itself, with the --file given on the line. Install it where
+            the shell looks for completions:
+              bash  ~/.local/share/bash-completion/completions/todo
+              zsh   a folder on $fpath, as _todo (e.g. ~/.zfunc/_todo, with fpath=(~/.zfunc $fpath)
+                    before compinit in ~/.zshrc)
+              fish  ~/.config/fish/completions/todo.fish
+            """,
+        arguments: [
+            ArgumentSpec(
+                "SHELL", .optional, values: .choices(Shell.allCases.map(\.rawValue)),
+                help: "bash, zsh or fish")
+        ],
+        options: [ids],
+        examples: [
+            "todo completions bash > ~/.local/share/bash-completion/completions/todo",
+            "todo completions fish > ~/.config/fish/completions/todo.fish", "todo completions --ids open",
+        ])
+
+    enum Request {
+        case script(Shell)
+        case ids(ValueKind.TaskIdScope)
+    }
+
+    let request: Request
+
+    init(arguments: ParsedArguments, context: CommandContext) throws {
+        if let which = arguments.value(Self.ids) {
+            guard let scope = ValueKind.TaskIdScope(rawValue: which) else {
+                throw UsageError.invalidChoice(
+                    option: "--ids", value: which, choices: Self.ids.values.choices)
+            }
+            if let extra = arguments.positionals.first {
+                throw UsageError.unexpectedArgument(extra, command: Self.spec.name)
+            }
+            request = .ids(scope)
+            return
+        }
+        guard let name = arguments.positionals.first else {
+            throw UsageError.missingArgument(name: "SHELL", command: Self.spec.name)
+        }
+        guard let shell = Shell(rawValue: name) else {
+            throw UsageError.invalidChoice(
+                option: Self.spec.name, value: name, choices: Shell.allCases.map(\.rawValue))
+        }
+        request = .script(shell)
+    }
+
+    func run(_ context: CommandContext) throws {
+        switch request {
+        case .script(let shell):
+            let source = CompletionSource.declared
+            switch shell {
+            case .bash: context.output.write(BashCompletion(source: source).script)
+            case .zsh: context.output.write(ZshCompletion(source: source).script)
+            case .fish: context.output.write(FishCompletion(source: source).script)
+            }
+        case .ids(let scope):
+            try Self.writeIds(scope, context)
+        }
+    }
+
+    /// One line per task, `ID<tab>title`, the title as `list` shows it (escaped, so that it
+    /// stays on its line), in the order of the store. Read as `list` reads: summaries only.
+    private static func writeIds(_ scope: ValueKind.TaskIdScope, _ context: CommandContext) throws {
+        let summaries = try context.store.readSummaries()
+        let now = context.now
+        var output = OutputBytes(capacity: summaries.tasks.count * 40)
+        for task in summaries.tasks {
+            let offered =
+                switch scope {
+                case .open: !task.isCompleted
+                case .completed: task.isCompleted && !task.isCleared(at: now)
+                }
+            guard offered else { continue }
+            output.append(decimal: task.id)
+            output.append(0x09)
+            ListText(task.title, in: summaries).appendShown(in: summaries, to: &output)
+            output.append(0x0A)
+        }
+        context.output.write(bytes: output)
+    }
+}
