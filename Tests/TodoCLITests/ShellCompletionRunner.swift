@@ -33,14 +33,19 @@ final class ShellCompletionRunner: @unchecked Sendable {
         try BuiltBinary.run(words, environment: environment, in: folder)
     }
 
-    /// Writes the script for `shell` to `path` (relative to the folder), making folders.
+    /// Writes the script `todo completions SHELL` prints to `path` (relative to the folder).
     func install(_ shell: String, at path: String) throws {
         let script = try todo("completions", shell)
         guard script.status == 0 else { throw Failure("todo completions \(shell): \(script.errors)") }
+        try install(script: script.output, at: path)
+    }
+
+    /// Writes a script to `path` (relative to the folder), making folders.
+    func install(script: String, at path: String) throws {
         let url = URL(fileURLWithPath: folder.file(path))
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(script.output.utf8).write(to: url)
+        try Data(script.utf8).write(to: url)
     }
 
     /// bash: sources `script` (and first bash-completion, to let it load the script), sets

@@ -5,9 +5,13 @@ struct HelpCommand: Command {
 
     static let spec = CommandSpec(
         "help", abstract: "Show help for the program, a command, or 'dates'.",
-        arguments: [ArgumentSpec("TOPIC", .optional, values: .helpTopic, help: "a command name, or dates")],
+        arguments: [
+            ArgumentSpec("TOPIC", .optional, values: .helpTopic, help: "a command name, or dates"),
+            ArgumentSpec(
+                "SUBCOMMAND", .optional, values: .subcommand, help: "one of the command's subcommands"),
+        ],
         options: [man],
-        examples: ["todo help edit", "todo help dates", "todo help --man | man -l -"])
+        examples: ["todo help edit", "todo help dates", "todo help goal set", "todo help --man | man -l -"])
 
     let text: String
 
@@ -22,10 +26,16 @@ struct HelpCommand: Command {
             text = HelpRenderer.overview(commands: allCommands)
             return
         }
-        if topic == "dates" {
+        if topic == "dates" && arguments.positionals.count == 1 {
             text = DateParser.helpText
-        } else if let command = allCommands.first(where: { $0.spec.isNamed(topic) }) {
+        } else if let command = HelpRenderer.command(named: arguments.positionals, among: allCommands) {
             text = HelpRenderer.command(command.spec)
+        } else if let parent = allCommands.first(where: { $0.spec.isNamed(topic) }) {
+            let word = arguments.positionals[1]
+            let names = parent.spec.subcommands.flatMap { [$0.spec.name] + $0.spec.aliases }
+            throw UsageError.unknownCommand(
+                topic + " " + word,
+                suggestion: Suggestion.closest(to: word, among: names).map { topic + " " + $0 })
         } else {
             let topics = allCommands.flatMap { [$0.spec.name] + $0.spec.aliases } + ["dates"]
             throw UsageError.unknownCommand(topic, suggestion: Suggestion.closest(to: topic, among: topics))

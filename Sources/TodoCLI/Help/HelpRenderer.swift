@@ -24,6 +24,11 @@ enum HelpRenderer {
         if !spec.arguments.isEmpty {
             text += "\nArguments:\n" + table(spec.arguments.map { ($0.usage, $0.help) })
         }
+        if !spec.subcommands.isEmpty {
+            text += "\nSubcommands:\n"
+            text += table(spec.subcommands.map { ($0.spec.name + argumentsUsage($0.spec), $0.spec.abstract) })
+            text += "  See 'todo help \(spec.fullName) SUBCOMMAND' for one of them.\n"
+        }
         if !spec.options.isEmpty {
             text += "\nOptions:\n" + table(spec.options.map { (spelling($0), $0.help) })
         }
@@ -40,7 +45,23 @@ enum HelpRenderer {
             "[" + (option.short.map { "-\($0)" } ?? "--" + option.name)
                 + (option.valueName.map { " " + $0 } ?? "") + "]"
         }
-        return (["todo", spec.name] + spec.arguments.map(\.usage) + options).joined(separator: " ")
+        let subcommand = spec.subcommands.isEmpty ? [] : ["[SUBCOMMAND]"]
+        return (["todo", spec.fullName] + subcommand + spec.arguments.map(\.usage) + options).joined(
+            separator: " ")
+    }
+
+    /// ` TITLE…` after a subcommand's name in its parent's table, or nothing.
+    private static func argumentsUsage(_ spec: CommandSpec) -> String {
+        spec.arguments.map { " " + $0.usage }.joined()
+    }
+
+    /// The command that help words name: `edit`, or `goal set`; nil when they name none.
+    static func command(named words: [String], among commands: [any Command.Type]) -> (any Command.Type)? {
+        guard let first = words.first, let command = commands.first(where: { $0.spec.isNamed(first) }) else {
+            return nil
+        }
+        guard words.count > 1 else { return command }
+        return command.spec.subcommand(named: words[1])
     }
 
     /// `-d, --description TEXT`.

@@ -17,7 +17,7 @@ enum ManPage {
                 + Roff.italic("COMMAND") + "] [" + Roff.italic("ARGUMENTS") + "] [" + Roff.italic("OPTIONS")
                 + "]",
             ".SH DESCRIPTION\n" + description,
-            ".SH COMMANDS\n" + commands.map(command).joined(separator: "\n"),
+            ".SH COMMANDS\n" + commands.flatMap(withSubcommands).map(command).joined(separator: "\n"),
             ".SH GLOBAL OPTIONS\nThey may stand before or after the command.\n"
                 + GlobalOptions.all.map(option).joined(separator: "\n"),
             ".SH DATES\n" + HelpTextRoff.roff(DateParser.helpText),
@@ -46,8 +46,13 @@ enum ManPage {
             """),
     ].joined(separator: "\n")
 
+    /// The command, then each of its subcommands (and theirs).
+    private static func withSubcommands(_ spec: CommandSpec) -> [CommandSpec] {
+        [spec] + spec.subcommands.flatMap { withSubcommands($0.spec) }
+    }
+
     private static func command(_ spec: CommandSpec) -> String {
-        var parts = [".SS " + spec.name, ".PP\n" + usage(spec), Roff.paragraph(spec.abstract)]
+        var parts = [".SS " + spec.fullName, ".PP\n" + usage(spec), Roff.paragraph(spec.abstract)]
         if !spec.discussion.isEmpty { parts.append(HelpTextRoff.roff(spec.discussion)) }
         if !spec.aliases.isEmpty {
             let names = spec.aliases.map(Roff.bold).joined(separator: ", ")
@@ -69,7 +74,9 @@ enum ManPage {
             let spelling = option.short.map { "-\($0)" } ?? "--" + option.name
             return "[" + Roff.bold(spelling) + (option.valueName.map { "\\~" + Roff.italic($0) } ?? "") + "]"
         }
-        return ([Roff.bold("todo " + spec.name)] + arguments + options).joined(separator: " ")
+        let subcommand = spec.subcommands.isEmpty ? [] : ["[" + Roff.italic("SUBCOMMAND") + "]"]
+        return ([Roff.bold("todo " + spec.fullName)] + subcommand + arguments + options).joined(
+            separator: " ")
     }
 
     /// A shell command in lines that fit the page at 80 columns: a long one is broken before an

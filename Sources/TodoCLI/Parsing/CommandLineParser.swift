@@ -30,6 +30,10 @@ struct CommandLineParser {
             case .operand(let text):
                 if invocation.command == nil && !optionsEnded {
                     invocation.command = try command(named: text)
+                } else if let parent = invocation.command, !parent.spec.subcommands.isEmpty,
+                    invocation.arguments.positionals.isEmpty, !optionsEnded
+                {
+                    invocation.command = try subcommand(named: text, of: parent.spec, after: invocation)
                 } else {
                     invocation.arguments.positionals.append(text)
                 }
@@ -76,6 +80,23 @@ struct CommandLineParser {
         if let command = commands.first(where: { $0.spec.isNamed(name) }) { return command }
         let names = commands.flatMap { [$0.spec.name] + $0.spec.aliases }
         throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: names))
+    }
+
+    /// The subcommand `name` names. A command with subcommands takes no operand of its own, so
+    /// any other word is a mistyped subcommand.
+    private func subcommand(
+        named name: String, of parent: CommandSpec, after invocation: Invocation
+    ) throws(UsageError) -> any Command.Type {
+        guard let command = parent.subcommand(named: name) else {
+            let names = parent.subcommands.flatMap { [$0.spec.name] + $0.spec.aliases }
+            throw .unknownCommand(
+                parent.name + " " + name,
+                suggestion: Suggestion.closest(to: name, among: names).map { parent.name + " " + $0 })
+        }
+        if invocation.arguments.hasOptions {
+            throw .optionsBeforeSubcommand(command: parent.fullName + " " + command.spec.name)
+        }
+        return command
     }
 
     private func find(_ command: (any Command.Type)?, where matches: (OptionSpec) -> Bool) -> OptionSpec? {
@@ -125,13 +146,13 @@ struct CommandLineParser {
             switch argument.arity {
             case .one, .oneOrMore:
                 guard !remaining.isEmpty else {
-                    throw .missingArgument(name: argument.name, command: spec.name)
+                    throw .missingArgument(name: argument.name, command: spec.fullName)
                 }
                 remaining = argument.arity == .one ? remaining.dropFirst() : []
             case .optional:
                 remaining = remaining.dropFirst()
             }
         }
-        if let extra = remaining.first { throw .unexpectedArgument(extra, command: spec.name) }
+        if let extra = remaining.first { throw .unexpectedArgument(extra, command: spec.fullName) }
     }
 }

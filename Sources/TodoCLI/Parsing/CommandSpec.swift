@@ -1,7 +1,11 @@
 /// Everything a command declares about itself, once: its name and aliases, what it does, its
-/// arguments and options. The parser binds a command line from it and the help is rendered from it.
+/// arguments, options and subcommands. The parser binds a command line from it and the help is
+/// rendered from it.
 struct CommandSpec: Sendable {
+    /// The word that names the command: `goal` for `todo goal`, `set` for `todo goal set`.
     let name: String
+    /// The command this one is a subcommand of (`goal` for `goal set`), or nil.
+    let parent: String?
     let aliases: [String]
     /// One line for the command list and the top of its help.
     let abstract: String
@@ -10,18 +14,35 @@ struct CommandSpec: Sendable {
     let arguments: [ArgumentSpec]
     let options: [OptionSpec]
     let examples: [String]
+    /// Commands named by a word after this one's name (`todo goal set`). The command itself still
+    /// runs when no subcommand is named (`todo goal`).
+    let subcommands: [any Command.Type]
 
     init(
-        _ name: String, aliases: [String] = [], abstract: String, discussion: String = "",
-        arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = []
+        _ name: String, parent: String? = nil, aliases: [String] = [], abstract: String,
+        discussion: String = "",
+        arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = [],
+        subcommands: [any Command.Type] = []
     ) {
         self.name = name
+        self.parent = parent
         self.aliases = aliases
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
         self.options = options
         self.examples = examples
+        self.subcommands = subcommands
+    }
+
+    /// The words that run it after `todo`: `goal set`.
+    var fullName: String {
+        parent.map { $0 + " " + name } ?? name
+    }
+
+    /// The subcommand `word` names, if any.
+    func subcommand(named word: String) -> (any Command.Type)? {
+        subcommands.first { $0.spec.isNamed(word) }
     }
 
     func isNamed(_ word: String) -> Bool {

@@ -24,4 +24,12 @@ struct ParsedArguments: Sendable {
     func value(_ option: OptionSpec) -> String? {
         options.last { $0.name == option.name }?.value
     }
+
+    /// Every value given, in order, for an option that may be repeated (`--tag a --tag b`).
+    func values(_ option: OptionSpec) -> [String] {
+        options.filter { $0.name == option.name }.map(\.value)
+    }
+
+    /// Whether any option was given at all (the globals are recorded apart).
+    var hasOptions: Bool { !options.isEmpty }
 }

@@ -3,6 +3,7 @@ enum UsageError: Error, Equatable {
     case unknownCommand(String, suggestion: String?)
     case unknownOption(String, suggestion: String?)
     case optionBeforeCommand(String)
+    case optionsBeforeSubcommand(command: String)
     case missingValue(option: String)
     case unexpectedValue(option: String)
     case missingArgument(name: String, command: String)

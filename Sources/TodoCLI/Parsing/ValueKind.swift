@@ -14,6 +14,8 @@ enum ValueKind: Hashable, Sendable {
     case taskIds(TaskIdScope)
     /// A command's name, or another topic of `todo help`.
     case helpTopic
+    /// A subcommand of the command named by the word before (`todo help goal set`).
+    case subcommand
 
     /// Which tasks' ids a command takes.
     enum TaskIdScope: String, CaseIterable, Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// A subcommand: a value that declares itself once (`spec`), reads its arguments when it is made,
 /// and runs against the store.
-protocol Command {
+protocol Command: SendableMetatype {
     static var spec: CommandSpec { get }
 
     /// Reads the bound command line; a bad argument throws `UsageError` before anything runs.

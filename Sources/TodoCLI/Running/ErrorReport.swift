@@ -54,6 +54,8 @@ struct ErrorReport: Equatable {
             return "unknown option '\(shown(word))'" + didYouMean(suggestion)
         case .optionBeforeCommand(let option):
             return "option '\(option)' belongs to a command: put it after the command's name"
+        case .optionsBeforeSubcommand(let command):
+            return "put the options of '\(command)' after its name: 'todo \(command) [OPTIONS]'"
         case .missingValue(let option):
             return "option '\(option)' needs a value"
         case .unexpectedValue(let option):

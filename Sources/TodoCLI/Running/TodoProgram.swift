@@ -71,7 +71,13 @@ public enum TodoProgram {
     private static func helpRequested(in arguments: [String]) -> String? {
         let options = arguments.prefix { $0 != "--" }
         guard options.contains("-h") || options.contains("--help") else { return nil }
-        let command = options.lazy.compactMap { word in allCommands.first { $0.spec.isNamed(word) } }.first
+        guard
+            let start = options.firstIndex(where: { word in allCommands.contains { $0.spec.isNamed(word) } })
+        else { return HelpRenderer.overview(commands: allCommands) }
+        let named = Array(options[start...].prefix(2))
+        let command =
+            HelpRenderer.command(named: named, among: allCommands)
+            ?? HelpRenderer.command(named: [options[start]], among: allCommands)
         return command.map { HelpRenderer.command($0.spec) } ?? HelpRenderer.overview(commands: allCommands)
     }
 

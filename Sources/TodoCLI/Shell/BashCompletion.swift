@@ -1,11 +1,12 @@
 /// `todo completions bash`: a completion function for bash, made from the declarations. The
-/// walk over the words is fixed shell code; the tables it consults (which options take a
-/// value, what each value and argument may be) are generated.
+/// walk over the words is fixed shell code (`BashCompletion+Walk`); the tables it consults are
+/// generated: which word names which command or subcommand, which options take a value, and
+/// what each value and argument may be. Commands are known by their paths, `goal set`.
 struct BashCompletion {
     let source: CompletionSource
 
     var script: String {
-        [header, tables, walk].joined(separator: "\n")
+        [header, names, options, arguments, Self.walk].joined(separator: "\n")
     }
 
     private var header: String {
@@ -15,54 +16,95 @@ struct BashCompletion {
         # after upgrading todo. Install it as ~/.local/share/bash-completion/completions/todo
         # (bash-completion loads it when first needed), or source it from ~/.bashrc.
 
-        _todo_commands=\(ShellQuoting.posix(source.commandNames.map(\.name).joined(separator: " ")))
         _todo_dates=\(ShellQuoting.posix(source.dateWords.map(\.word).joined(separator: " ")))
 
         """
     }
 
-    /// `_todo_option_kind COMMAND OPTION` and `_todo_argument_kind COMMAND POSITION` set `kind`
-    /// to what the value may be (empty: the option takes none); `_todo_options COMMAND` sets
-    /// `words` to the options a command takes, the global ones included.
-    private var tables: String {
-        var optionCases: [String] = []
-        for option in source.globals where option.takesValue {
-            optionCases.append(
-                caseLine(option.spellings.map { "*\" \($0)\"" }, "kind=" + kind(option.values)))
+    /// `_todo_name PATH WORD` sets `command` to the path WORD names after PATH (a command at the
+    /// top), or fails; `_todo_names PATH` sets `words` to every name that may follow PATH.
+    private var names: String {
+        var steps: [String: [String]] = [:]
+        var order: [String] = []
+        for step in source.steps {
+            if steps[step.path] == nil { order.append(step.path) }
+            steps[step.path, default: []].append("\"\(step.parent):\(step.word)\"")
         }
-        var optionLists: [String] = []
-        var argumentCases: [String] = []
-        for spec in source.commands {
-            let names = [spec.name] + spec.aliases
-            for option in spec.options where option.takesValue {
-                let keys = names.flatMap { name in option.spellings.map { "\"\(name) \($0)\"" } }
-                optionCases.append(caseLine(keys, "kind=" + kind(option.values)))
+        let nameCases = order.compactMap { path in
+            steps[path].map { caseLine($0, "command=" + ShellQuoting.posix(path)) }
+        }
+        let listCases = source.parents.map { parent, children in
+            let words = CompletionSource.names(of: children).map(\.name).joined(separator: " ")
+            return caseLine(["\"\(parent)\""], "words=" + ShellQuoting.posix(words))
+        }
+        return """
+            _todo_name() {
+                case "$1:$2" in
+            \(nameCases.joined(separator: "\n"))
+                *) return 1 ;;
+                esac
             }
-            let spellings = (source.globals + spec.options).flatMap(\.spellings)
-            optionLists.append(
-                caseLine(names, "words=" + ShellQuoting.posix(spellings.joined(separator: " "))))
-            argumentCases.append(caseLine(names, argumentKind(spec)))
+
+            _todo_names() {
+                case $1 in
+            \(listCases.joined(separator: "\n"))
+                *) words= ;;
+                esac
+            }
+
+            """
+    }
+
+    /// `_todo_option_kind PATH OPTION` sets `kind` to what the option's value may be (empty: it
+    /// takes none); `_todo_options PATH` sets `words` to the options of PATH, globals included.
+    private var options: String {
+        var kindCases: [String] = []
+        for option in source.globals where option.takesValue {
+            kindCases.append(caseLine(option.spellings.map { "*\" \($0)\"" }, "kind=" + kind(option.values)))
+        }
+        var listCases: [String] = []
+        for node in source.nodes {
+            for option in node.spec.options where option.takesValue {
+                let keys = option.spellings.map { "\"\(node.key) \($0)\"" }
+                kindCases.append(caseLine(keys, "kind=" + kind(option.values)))
+            }
+            let spellings = (source.globals + node.spec.options).flatMap(\.spellings).joined(separator: " ")
+            listCases.append(caseLine(["\"\(node.key)\""], "words=" + ShellQuoting.posix(spellings)))
         }
         let globals = source.globals.flatMap(\.spellings).joined(separator: " ")
         return """
             _todo_option_kind() {
                 case "$1 $2" in
-            \(optionCases.joined(separator: "\n"))
+            \(kindCases.joined(separator: "\n"))
                 *) kind= ;;
                 esac
             }
 
             _todo_options() {
                 case $1 in
-            \(optionLists.joined(separator: "\n"))
+            \(listCases.joined(separator: "\n"))
                 *) words=\(ShellQuoting.posix(globals)) ;;
                 esac
             }
 
+            """
+    }
+
+    /// `_todo_argument_kind PATH POSITION` sets `kind` to what that argument may be.
+    private var arguments: String {
+        let cases = source.nodes.compactMap { node -> String? in
+            let positions = CompletionSource.positions(of: node.spec)
+            guard !positions.isEmpty else { return nil }
+            let byPosition = positions.map { position, argument, repeats in
+                (repeats ? "*" : String(position)) + ") kind=" + kind(argument.values) + " ;;"
+            }
+            return caseLine(["\"\(node.key)\""], "case $2 in " + byPosition.joined(separator: " ") + " esac")
+        }
+        return """
             _todo_argument_kind() {
                 kind=
                 case $1 in
-            \(argumentCases.joined(separator: "\n"))
+            \(cases.joined(separator: "\n"))
                 esac
             }
 
@@ -73,97 +115,17 @@ struct BashCompletion {
         "    " + patterns.joined(separator: " | ") + ") " + action + " ;;"
     }
 
-    /// The arguments of a command by position: `case $2 in 0) kind=… ;; *) kind=… ;; esac`.
-    private func argumentKind(_ spec: CommandSpec) -> String {
-        let positions = CompletionSource.positions(of: spec)
-        guard !positions.isEmpty else { return ":" }
-        let cases = positions.map { position, argument, repeats in
-            (repeats ? "*" : String(position)) + ") kind=" + kind(argument.values) + " ;;"
-        }
-        return "case $2 in " + cases.joined(separator: " ") + " esac"
-    }
-
-    /// The word `_todo_complete` reads: `text`, `path`, `date`, `topics`, `ids open`,
-    /// `words auto always never`, quoted for the shell.
+    /// The word `_todo_complete` reads: `text`, `path`, `date`, `topics`, `subcommand`,
+    /// `ids open`, `words auto always never`, quoted for the shell.
     private func kind(_ values: ValueKind) -> String {
         switch values {
         case .text: return "text"
         case .path: return "path"
         case .date: return "date"
         case .helpTopic: return "topics"
+        case .subcommand: return "subcommand"
         case .taskIds(let scope): return ShellQuoting.posix("ids " + scope.rawValue)
         case .choices(let words): return ShellQuoting.posix((["words"] + words).joined(separator: " "))
         }
-    }
-
-    private var walk: String {
-        #"""
-        # Completes $cur as $kind says.
-        _todo_complete() {
-            case $kind in
-            path)
-                compopt -o filenames 2>/dev/null
-                local IFS=$'\n'
-                COMPREPLY=($(compgen -f -- "$cur"))
-                ;;
-            date) COMPREPLY=($(compgen -W "$_todo_dates" -- "$cur")) ;;
-            topics) COMPREPLY=($(compgen -W "$_todo_commands dates" -- "$cur")) ;;
-            words\ *) COMPREPLY=($(compgen -W "${kind#words }" -- "$cur")) ;;
-            ids\ *)
-                local id title
-                while IFS=$'\t' read -r id title; do
-                    [[ $id == "$cur"* ]] && COMPREPLY+=("$id")
-                done < <("$program" "${store[@]}" completions --ids "${kind#ids }" 2>/dev/null)
-                ;;
-            esac
-        }
-
-        _todo() {
-            local cur=${COMP_WORDS[COMP_CWORD]} program=${COMP_WORDS[0]} command= pending= ended=
-            local word kind words i position=0
-            local -a store=()
-            [[ $program == "~/"* ]] && program=$HOME/${program#"~/"}
-            COMPREPLY=()
-            for ((i = 1; i < COMP_CWORD; i++)); do
-                word=${COMP_WORDS[i]}
-                if [[ -n $pending ]]; then
-                    # bash splits --due=friday into --due, = and friday.
-                    [[ $word == = ]] && continue
-                    if [[ $pending == --file ]]; then
-                        [[ $word == "~/"* ]] && word=$HOME/${word#"~/"}
-                        store=(--file "$word")
-                    fi
-                    pending=
-                    continue
-                fi
-                if [[ -z $ended && $word == -- ]]; then
-                    ended=1
-                elif [[ -z $ended && $word == -?* ]]; then
-                    _todo_option_kind "$command" "$word"
-                    [[ -n $kind ]] && pending=$word
-                elif [[ -z $command ]]; then
-                    command=$word
-                else
-                    ((position++))
-                fi
-            done
-            if [[ -n $pending ]]; then
-                [[ $cur == = ]] && cur=
-                _todo_option_kind "$command" "$pending"
-                _todo_complete
-            elif [[ -z $ended && $cur == -* ]]; then
-                _todo_options "$command"
-                COMPREPLY=($(compgen -W "$words" -- "$cur"))
-            elif [[ -z $command ]]; then
-                COMPREPLY=($(compgen -W "$_todo_commands" -- "$cur"))
-            else
-                _todo_argument_kind "$command" "$position"
-                _todo_complete
-            fi
-        }
-
-        complete -F _todo todo
-
-        """#
     }
 }

@@ -1,6 +1,17 @@
 /// What every completion script is made of, read from the declarations the parser and help use:
-/// the commands with their names, options and arguments, the global options, and the date words.
+/// the commands and their subcommands with their names, options and arguments, the global
+/// options, and the date words.
 struct CompletionSource {
+    /// A command or a subcommand, found by the names that lead to it: `["goal", "set"]`.
+    struct Node {
+        let path: [String]
+        let spec: CommandSpec
+
+        /// The path as the scripts write it: `goal set`; empty for the top, where commands are named.
+        var key: String { path.joined(separator: " ") }
+        var children: [CommandSpec] { spec.subcommands.map { $0.spec } }
+    }
+
     let commands: [CommandSpec]
     let globals: [OptionSpec]
     let dateWords: [(word: String, meaning: String)]
@@ -11,16 +22,45 @@ struct CompletionSource {
             dateWords: DateSuggestions.words)
     }
 
-    /// Every name a command answers to, with what it does: aliases say whose they are.
-    var commandNames: [(name: String, meaning: String)] {
-        commands.flatMap { spec in
-            [(spec.name, Self.short(spec.abstract))] + spec.aliases.map { ($0, "alias of " + spec.name) }
+    /// Every command and subcommand, each parent before its subcommands.
+    var nodes: [Node] {
+        var result: [Node] = []
+        func visit(_ spec: CommandSpec, under path: [String]) {
+            let node = Node(path: path + [spec.name], spec: spec)
+            result.append(node)
+            for child in node.children { visit(child, under: node.path) }
+        }
+        for command in commands { visit(command, under: []) }
+        return result
+    }
+
+    /// The commands and the commands that have subcommands: where a word may name a command.
+    var parents: [(key: String, children: [CommandSpec])] {
+        [("", commands)] + nodes.filter { !$0.children.isEmpty }.map { ($0.key, $0.children) }
+    }
+
+    /// Every name of these commands, with what each does: aliases say whose they are.
+    static func names(of specs: [CommandSpec]) -> [(name: String, meaning: String)] {
+        specs.flatMap { spec in
+            [(spec.name, short(spec.abstract))] + spec.aliases.map { ($0, "alias of " + spec.name) }
+        }
+    }
+
+    /// Every name that leads from the parent at `key` to its subcommand, with the subcommand's
+    /// path: `("goal", "set", "goal set")`.
+    var steps: [(parent: String, word: String, path: String)] {
+        parents.flatMap { parent, children in
+            children.flatMap { child in
+                ([child.name] + child.aliases).map { word in
+                    (parent, word, parent.isEmpty ? child.name : parent + " " + child.name)
+                }
+            }
         }
     }
 
     /// What `todo help` takes: every command name, and the other topics.
     var helpTopics: [String] {
-        commandNames.map(\.name) + ["dates"]
+        Self.names(of: commands).map(\.name) + ["dates"]
     }
 
     /// A line of help as a completion shows it: the first sentence, without its final period.

@@ -1,10 +1,11 @@
 /// `todo completions fish`: `complete` lines for fish, made from the declarations, and a few
-/// functions that find the command and the argument's position on the line.
+/// functions (`FishCompletion+Functions`) that find the command's path (`goal set`) and the
+/// argument's position on the line as the parser would.
 struct FishCompletion {
     let source: CompletionSource
 
     var script: String {
-        [header, functions, completions].joined(separator: "\n")
+        [header, tables, Self.functions, completions].joined(separator: "\n")
     }
 
     private var header: String {
@@ -16,112 +17,74 @@ struct FishCompletion {
         """
     }
 
-    private var functions: String {
-        var valued: [String] = []
-        for option in source.globals where option.takesValue {
-            valued += option.spellings.map { "* " + $0 }
+    /// `__todo_name PATH WORD` prints the path WORD names after PATH, `__todo_names PATH` the
+    /// names that may follow PATH with what each does, `__todo_takes_value PATH OPTION` says
+    /// whether the option takes a value.
+    private var tables: String {
+        var steps: [String: [String]] = [:]
+        var order: [String] = []
+        for step in source.steps {
+            if steps[step.path] == nil { order.append(step.path) }
+            steps[step.path, default: []].append(ShellQuoting.fish(step.parent + ":" + step.word))
         }
-        for spec in source.commands {
-            for option in spec.options where option.takesValue {
-                for name in [spec.name] + spec.aliases {
-                    valued += option.spellings.map { name + " " + $0 }
-                }
+        let nameCases = order.map { path in
+            "        case \((steps[path] ?? []).joined(separator: " "))\n            echo \(ShellQuoting.fish(path))"
+        }
+        let listCases = source.parents.map { parent, children in
+            let lines = CompletionSource.names(of: children).map {
+                ShellQuoting.fish($0.name + "\t" + $0.meaning)
+            }
+            return
+                "        case \(ShellQuoting.fish(parent))\n            printf '%s\\n' \(lines.joined(separator: " "))"
+        }
+        var valued = source.globals.filter(\.takesValue).flatMap { $0.spellings.map { "* " + $0 } }
+        for node in source.nodes {
+            for option in node.spec.options where option.takesValue {
+                valued += option.spellings.map { node.key + " " + $0 }
             }
         }
-        let dates = source.dateWords.map { ShellQuoting.fish($0.word + "\t" + $0.meaning) }
-        return #"""
-            # Whether option $2 of command $1 takes a value.
+        return """
+            function __todo_name
+                switch "$argv[1]:$argv[2]"
+            \(nameCases.joined(separator: "\n"))
+                    case '*'
+                        return 1
+                end
+            end
+
+            function __todo_names
+                switch "$argv[1]"
+            \(listCases.joined(separator: "\n"))
+                end
+            end
+
+            function __todo_dates
+                printf '%s\n' \(source.dateWords.map { ShellQuoting.fish($0.word + "\t" + $0.meaning) }.joined(separator: " "))
+            end
+
             function __todo_takes_value
                 switch "$argv[1] $argv[2]"
-                    case \#(valued.map(ShellQuoting.fish).joined(separator: " "))
+                    case \(valued.map(ShellQuoting.fish).joined(separator: " "))
                         return 0
                 end
                 return 1
             end
 
-            # The command on the line, then how many arguments follow it.
-            function __todo_line
-                set -l words (commandline -opc)
-                set -e words[1]
-                set -l command
-                set -l position 0
-                set -l pending 0
-                set -l ended 0
-                for word in $words
-                    if test $pending = 1
-                        set pending 0
-                    else if test $ended = 0 -a "$word" = --
-                        set ended 1
-                    else if test $ended = 0; and string match -q -- '-?*' $word
-                        __todo_takes_value "$command" $word; and set pending 1
-                    else if test -z "$command"
-                        set command $word
-                    else
-                        set position (math $position + 1)
-                    end
-                end
-                printf '%s\n' "$command" $position
-            end
-
-            function __todo_needs_command
-                set -l line (__todo_line)
-                test -z "$line[1]"
-            end
-
-            # Whether the command is one of $argv.
-            function __todo_using
-                set -l line (__todo_line)
-                test -n "$line[1]"; and contains -- $line[1] $argv
-            end
-
-            # Whether the command is one of $argv[2..] and the next argument is number $argv[1]
-            # (from 0), or any from there on when $argv[1] ends in +.
-            function __todo_argument
-                set -l line (__todo_line)
-                test -n "$line[1]"; and contains -- $line[1] $argv[2..-1]; or return 1
-                set -l first (string trim -r -c + -- $argv[1])
-                if string match -q -- '*+' $argv[1]
-                    test $line[2] -ge $first
-                else
-                    test $line[2] -eq $first
-                end
-            end
-
-            # The ids of tasks ($argv[1]: open or completed) with their titles, from todo itself.
-            function __todo_ids
-                set -l words (commandline -opc)
-                set -l store
-                for i in (seq 2 (count $words))
-                    if test "$words[$i]" = --file; and test $i -lt (count $words)
-                        set store --file $words[(math $i + 1)]
-                    else if string match -q -- '--file=*' $words[$i]
-                        set store --file (string replace -- --file= '' $words[$i])
-                    end
-                end
-                $words[1] $store completions --ids $argv[1] 2>/dev/null
-            end
-
-            function __todo_dates
-                printf '%s\n' \#(dates.joined(separator: " "))
-            end
-
-            """#
+            """
     }
 
     private var completions: String {
-        var lines = ["complete -c todo -f"]
-        for (name, meaning) in source.commandNames {
-            lines.append(
-                "complete -c todo -n __todo_needs_command -a \(ShellQuoting.fish(name)) -d \(ShellQuoting.fish(meaning))"
-            )
-        }
+        var lines = [
+            "complete -c todo -f",
+            "complete -c todo -n __todo_offers_names -a '(__todo_names_here)'",
+        ]
         lines += source.globals.map { option($0, condition: nil) }
-        for spec in source.commands {
-            let names = ([spec.name] + spec.aliases).joined(separator: " ")
-            lines += spec.options.map { option($0, condition: "__todo_using " + names) }
-            for (position, argument, repeats) in CompletionSource.positions(of: spec) {
+        for node in source.nodes {
+            let path = ShellQuoting.fish(node.key)
+            lines += node.spec.options.map { option($0, condition: "__todo_using " + path) }
+            for (position, argument, repeats) in CompletionSource.positions(of: node.spec) {
                 guard let values = values(argument.values) else { continue }
-                let condition = "__todo_argument \(position)\(repeats ? "+" : "") \(names)"
+                let condition = "__todo_argument \(position)\(repeats ? "+" : "") \(path)"
                 lines.append("complete -c todo -n \(ShellQuoting.fish(condition)) \(values)")
             }
         }
@@ -143,8 +106,8 @@ struct FishCompletion {
         case .text: return nil
         case .path: return "-r -F"
         case .date: return "-x -a '(__todo_dates)'"
-        case .helpTopic:
-            return "-x -a " + ShellQuoting.fish((source.helpTopics).joined(separator: " "))
+        case .helpTopic: return "-x -a " + ShellQuoting.fish("(__todo_names ''; echo dates)")
+        case .subcommand: return "-x -a '(__todo_names (__todo_name \"\" (__todo_line)[3]))'"
         case .taskIds(let scope): return "-x -a " + ShellQuoting.fish("(__todo_ids \(scope.rawValue))")
         case .choices(let words): return "-x -a " + ShellQuoting.fish(words.joined(separator: " "))
         }

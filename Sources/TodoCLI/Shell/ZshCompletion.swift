@@ -1,10 +1,11 @@
-/// `todo completions zsh`: a completion function for zsh's `compsys`, one `_arguments` call per
-/// command, made from the declarations.
+/// `todo completions zsh`: a completion function for zsh's `compsys`, made from the
+/// declarations: one function per command and subcommand, each one `_arguments` call; a command
+/// with subcommands hands the words after its subcommand's name to that subcommand's function.
 struct ZshCompletion {
     let source: CompletionSource
 
     var script: String {
-        [header, helpers, main].joined(separator: "\n")
+        ([header, helpers, names] + source.nodes.map(function) + [main]).joined(separator: "\n")
     }
 
     private var header: String {
@@ -19,16 +20,8 @@ struct ZshCompletion {
     }
 
     private var helpers: String {
-        let commands = source.commandNames.map { describe($0.name, $0.meaning) }
         let dates = source.dateWords.map { describe($0.word, $0.meaning) }
         return #"""
-            _todo_commands() {
-                local -a commands=(
-                    \#(commands.joined(separator: "\n        "))
-                )
-                _describe -t commands 'todo command' commands
-            }
-
             _todo_topics() {
                 local -a topics=(\#(source.helpTopics.map(ShellQuoting.posix).joined(separator: " ")))
                 _describe -t topics 'help topic' topics
@@ -58,15 +51,84 @@ struct ZshCompletion {
             """#
     }
 
+    /// `_todo_subcommands PATH…` offers the names that may follow the path (the commands when
+    /// there is none); a path may be written with aliases, as in `todo help ls`.
+    private var names: String {
+        let cases = source.parents.map { parent, children in
+            let patterns = parent.isEmpty ? ["''"] : spellings(of: parent).map(ShellQuoting.posix)
+            let names = CompletionSource.names(of: children).map { describe($0.name, $0.meaning) }
+            return "        (\(patterns.joined(separator: "|"))) names=(\(names.joined(separator: " "))) ;;"
+        }
+        return """
+            _todo_subcommands() {
+                local -a names
+                case "$*" in
+            \(cases.joined(separator: "\n"))
+                esac
+                _describe -t commands 'todo command' names
+            }
+
+            """
+    }
+
+    /// Every way to write a parent's path with its aliases: `goal`, `g`.
+    private func spellings(of key: String) -> [String] {
+        var specs = source.commands
+        var spellings = [""]
+        for word in key.split(separator: " ") {
+            guard let spec = specs.first(where: { $0.name == word }) else { return [key] }
+            spellings = spellings.flatMap { prefix in
+                ([spec.name] + spec.aliases).map { prefix.isEmpty ? $0 : prefix + " " + $0 }
+            }
+            specs = spec.subcommands.map { $0.spec }
+        }
+        return spellings
+    }
+
+    /// The function of one command: `_todo_add`, `_todo_goal_set`.
+    private func function(_ node: CompletionSource.Node) -> String {
+        var specs =
+            node.spec.options.flatMap(specs) + CompletionSource.positions(of: node.spec).map(argumentSpec)
+        var dispatch = ""
+        if !node.children.isEmpty {
+            specs += [ShellQuoting.posix("1: :{_todo_subcommands \(node.key)}"), "'*:: :->subcommand'"]
+            dispatch = "\n" + self.dispatch(node.children, under: node.path)
+        }
+        let call = (["_arguments -C $globals"] + specs).joined(separator: " \\\n        ")
+        return """
+            \(Self.functionName(node.path))() {
+                local curcontext=$curcontext state state_descr line ret=1
+                typeset -A opt_args
+                \(call) && ret=0\(dispatch)
+                return ret
+            }
+
+            """
+    }
+
+    /// After `_arguments` found a subcommand's name: call that subcommand's function.
+    private func dispatch(_ children: [CommandSpec], under path: [String]) -> String {
+        let cases = children.map { child in
+            "        (\(([child.name] + child.aliases).joined(separator: "|"))) "
+                + Self.functionName(path + [child.name]) + " && ret=0 ;;"
+        }
+        return """
+                [[ $state == subcommand ]] || return ret
+                _todo_file=${(Q)opt_args[--file]:-$_todo_file}
+                curcontext=${curcontext%:*:*}:todo-$words[1]:
+                case $words[1] in
+            \(cases.joined(separator: "\n"))
+                esac
+            """
+    }
+
+    private static func functionName(_ path: [String]) -> String {
+        "_todo_"
+            + path.map { String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }.joined(separator: "_")
+    }
+
     private var main: String {
         let globals = source.globals.flatMap(specs).map { "        " + $0 }.joined(separator: "\n")
-        let cases = source.commands.map { spec in
-            let names = ([spec.name] + spec.aliases).joined(separator: "|")
-            let arguments =
-                spec.options.flatMap(specs) + CompletionSource.positions(of: spec).map(argumentSpec)
-            let call = (["_arguments $globals"] + arguments).joined(separator: " \\\n                ")
-            return "        (\(names))\n            \(call) && ret=0\n            ;;"
-        }
         return """
             _todo() {
                 local curcontext=$curcontext state state_descr line _todo_program=$words[1] _todo_file ret=1
@@ -74,13 +136,8 @@ struct ZshCompletion {
                 local -a globals=(
             \(globals)
                 )
-                _arguments -C $globals '1: :_todo_commands' '*:: :->arguments' && ret=0
-                [[ $state == arguments ]] || return ret
-                _todo_file=${(Q)opt_args[--file]}
-                curcontext=${curcontext%:*:*}:todo-$words[1]:
-                case $words[1] in
-            \(cases.joined(separator: "\n"))
-                esac
+                _arguments -C $globals '1: :{_todo_subcommands}' '*:: :->subcommand' && ret=0
+            \(dispatch(source.commands, under: []))
                 return ret
             }
 
@@ -119,6 +176,7 @@ struct ZshCompletion {
         case .path: return "_files"
         case .date: return "_todo_dates"
         case .helpTopic: return "_todo_topics"
+        case .subcommand: return "{_todo_subcommands $line[1]}"
         case .taskIds(let scope): return "_todo_ids " + scope.rawValue
         case .choices(let words): return "(" + words.joined(separator: " ") + ")"
         }
