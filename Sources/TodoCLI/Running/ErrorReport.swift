@@ -19,6 +19,14 @@ struct ErrorReport: Equatable {
             }
         case let error as ImportError:
             (status, code, message) = (3, "invalid_value", Self.message(error))
+        case let error as EditorError:
+            (status, code, message) = Self.report(error)
+        case let kept as KeptEdit:
+            let refusal = ErrorReport(kept.refusal, now: now, zone: zone)
+            (status, code, message) = (
+                refusal.status, refusal.code,
+                refusal.message + "; what you typed is kept in " + Self.shown(kept.path)
+            )
         case let error as StoreError:
             (status, code, message) = (5, "store", Self.message(error))
         case is StoreLocation.Unknown:
@@ -130,6 +138,38 @@ struct ErrorReport: Equatable {
             return "the store \(shown(path)) is locked by another todo (waited \(waited) s); try again"
         case .notWritable(let path, let reason):
             return "cannot write \(shown(path)): \(reason); nothing was changed"
+        }
+    }
+
+    private static func report(_ error: EditorError) -> (Int32, String, String) {
+        switch error {
+        case .severalTasks:
+            return (
+                2, "usage",
+                "the editor edits one task at a time: name one id, or change several with options such as --due WHEN"
+            )
+        case .noTerminal:
+            return (
+                2, "usage",
+                "nothing to change: name a field, e.g. --title TEXT or --due WHEN; or, to edit the task in an editor, "
+                    + "run todo on a terminal or set VISUAL or EDITOR"
+            )
+        case .editorDidNotStart(let command, let reason):
+            return (
+                3, "invalid_value",
+                "cannot run the editor '\(shown(command))': \(reason); set VISUAL or EDITOR"
+            )
+        case .editorFailed(let command, let status):
+            return (
+                3, "invalid_value",
+                "the editor '\(shown(command))' exited with status \(status); nothing was changed"
+            )
+        case .emptyForm:
+            return (3, "invalid_value", "the form was left empty; nothing was changed")
+        case .unreadableLine(let number, let text, let problem):
+            return (2, "usage", "line \(number) of the form, '\(shown(text))': \(problem)")
+        case .formFile(let path, let reason):
+            return (3, "invalid_value", "cannot use the form \(shown(path)): \(reason); nothing was changed")
         }
     }
 

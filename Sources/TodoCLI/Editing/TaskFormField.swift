@@ -1,0 +1,76 @@
+import TodoCore
+
+/// One field of the form `todo edit ID` opens: its name, how its value is shown, and how a
+/// changed value is read into the changes, by the same rules as the option that sets it. The
+/// form is the table `all`: adding a field to it is adding an entry.
+struct TaskFormField: Sendable {
+    let name: String
+    /// A comment on what the value may be, shown above the fields, or nil.
+    let hint: String?
+    /// The value runs from its line to the end of the file; only the last field may.
+    let isMultiline: Bool
+    let show: @Sendable (TodoTask, CommandContext) -> String
+    let read: @Sendable (_ value: String, _ changes: inout TaskChanges, CommandContext) throws -> Void
+
+    init(
+        _ name: String, hint: String? = nil, isMultiline: Bool = false,
+        show: @escaping @Sendable (TodoTask, CommandContext) -> String,
+        read:
+            @escaping @Sendable (_ value: String, _ changes: inout TaskChanges, CommandContext) throws -> Void
+    ) {
+        self.name = name
+        self.hint = hint
+        self.isMultiline = isMultiline
+        self.show = show
+        self.read = read
+    }
+
+    static let all: [TaskFormField] = [title, deadline, location, address, completed, description]
+
+    static let title = TaskFormField("Title", show: { task, _ in task.title }) { value, changes, _ in
+        changes.title = value
+    }
+
+    static let deadline = TaskFormField(
+        "Deadline", hint: "as 'todo help dates' reads it (2026-03-05 17:30, friday 5pm, +3d)",
+        show: { task, context in task.deadline.map { localText($0, context.zone) } ?? "" }
+    ) { value, changes, context in
+        changes.deadline = value.isEmpty ? .clear : .set(try TaskOptions.deadline(value, context: context))
+    }
+
+    static let location = TaskFormField(
+        "Location", hint: "emptied, it removes the address too",
+        show: { task, _ in task.location?.name ?? "" }
+    ) { value, changes, _ in
+        changes.locationName = value.isEmpty ? .clear : .set(value)
+    }
+
+    static let address = TaskFormField("Address", show: { task, _ in task.location?.address ?? "" }) {
+        value, changes, _ in
+        changes.address = value.isEmpty ? .clear : .set(value)
+    }
+
+    static let completed = TaskFormField(
+        "Completed", hint: "yes or no", show: { task, _ in task.isCompleted ? "yes" : "no" }
+    ) { value, changes, _ in
+        switch value.lowercased() {
+        case "yes": changes.completion = .complete
+        case "no": changes.completion = .uncomplete
+        default: throw UsageError.invalidChoice(option: "Completed", value: value, choices: ["yes", "no"])
+        }
+    }
+
+    static let description = TaskFormField(
+        "Description", hint: "the lines below it, to the end of the file", isMultiline: true,
+        show: { task, _ in task.details ?? "" }
+    ) { value, changes, _ in
+        changes.details = value.isEmpty ? .clear : .set(value)
+    }
+
+    /// `2026-03-05 17:30` in the zone: a form `todo help dates` reads back.
+    private static func localText(_ instant: Instant, _ zone: ZoneRules) -> String {
+        let local = zone.localDateTime(at: instant)
+        let time = [local.hour, local.minute].map { $0 < 10 ? "0\($0)" : String($0) }.joined(separator: ":")
+        return local.date.iso8601 + " " + time
+    }
+}
