@@ -19,6 +19,12 @@ struct ErrorReport: Equatable {
             }
         case let error as ImportError:
             (status, code, message) = (3, "invalid_value", Self.message(error))
+        case ExamplesError.storeHasTasks(let count):
+            (status, code, message) = (
+                3, "invalid_value",
+                "the store already has \(count) task\(count == 1 ? "" : "s"); todo examples fills an empty store "
+                    + "only: try todo --file /tmp/todo-examples.json examples"
+            )
         case let error as EditorError:
             (status, code, message) = Self.report(error)
         case let kept as KeptEdit:
