@@ -61,6 +61,7 @@ struct TodoFixture: Tool {
         case .export: arguments = ["export"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = ["complete", String(completableIds[k % completableIds.count])]
+        case .completionIds: arguments = ["completions", "--ids", "open"]
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

@@ -17,6 +17,8 @@ enum Operation: String, CaseIterable, Sendable {
     case export = "export"
     case add = "add"
     case complete = "complete"
+    /// What the completion scripts run on every Tab after `done`, `edit`, `rm`…
+    case completionIds = "completion of ids"
 }
 
 /// A program timed against a store: `todo` itself or a peer, set up with the same tasks.
