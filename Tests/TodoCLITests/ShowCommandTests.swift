@@ -95,8 +95,11 @@ import Testing
         let output = sandbox.run("done", "1-2", "--json").output
         #expect(output.hasPrefix("[\n{\"id\":1,"))
         #expect(
-            output.components(separatedBy: #""completedAt":"2026-03-01T09:30:00Z","state":"completed"}"#)
-                .count == 3)
+            output.components(
+                separatedBy: #""completedAt":"2026-03-01T09:30:00Z","modifiedAt":"2026-03-01T09:30:00Z""#
+            )
+            .count == 3)
+        #expect(output.components(separatedBy: #""state":"completed"}"#).count == 3)
     }
 
     @Test(arguments: ["uncomplete", "undone", "reopen"])

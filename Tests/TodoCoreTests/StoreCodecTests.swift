@@ -20,14 +20,21 @@ import Testing
             let location: Location? =
                 random.next() % 3 == 0
                 ? Location(name: text(2), address: random.next() % 2 == 0 ? text(3) : nil) : nil
+            let createdAt = referenceNow - Int64(random.next() % 100_000)
             return TodoTask(
                 id: id,
                 uuid: UUIDText.random(from: (0..<16).map { _ in UInt8(truncatingIfNeeded: random.next()) }),
                 title: text(1 + Int(random.next() % 4)), details: random.next() % 2 == 0 ? text(6) : nil,
                 deadline: random.next() % 2 == 0
                     ? referenceNow + Int64(random.next() % 1_000_000) - 500_000 : nil,
-                location: location, createdAt: referenceNow - Int64(random.next() % 100_000),
-                completedAt: random.next() % 4 == 0 ? referenceNow - Int64(random.next() % 200_000) : nil)
+                location: location, createdAt: createdAt,
+                completedAt: random.next() % 4 == 0 ? referenceNow - Int64(random.next() % 200_000) : nil,
+                modifiedAt: createdAt + Int64(random.next() % 50_000),
+                tags: (0..<Int(random.next() % 4)).map { _ in text(1) },
+                project: random.next() % 3 == 0 ? text(1) : nil,
+                priority: [nil, .high, .medium, .low][Int(random.next() % 4)],
+                remindBefore: [nil, 0, 600, 86_400 * 2][Int(random.next() % 4)],
+                remindedAt: random.next() % 5 == 0 ? referenceNow - Int64(random.next() % 9_000) : nil)
         }
     }
 
@@ -86,6 +93,12 @@ import Testing
                 fields.append(
                     #""location": { "address": \#(address), "name": \#(jsonString(location.name)) }"#)
             }
+            fields.append(#""modifiedAt" :"\#(task.modifiedAt.iso8601)""#)
+            fields.append(#""tags": [ \#(task.tags.map(jsonString).joined(separator: " , ")) ]"#)
+            if let project = task.project { fields.append(#""project":\#(jsonString(project))"#) }
+            fields.append(#""priority": \#(task.priority.map { jsonString($0.rawValue) } ?? "null")"#)
+            fields.append(#""remindBefore": \#(task.remindBefore.map(String.init) ?? "null")"#)
+            if let remindedAt = task.remindedAt { fields.append(#""remindedAt":"\#(remindedAt.iso8601)""#) }
             relaidOut.append("{ " + fields.reversed().joined(separator: " ,\n ") + " }")
         }
         let text =
@@ -101,8 +114,8 @@ import Testing
 
     @Test func writesUnchangedTasksBackByteForByteKeepingUnknownFields() throws {
         let text = """
-            {"version":2,"usedIds":[[1,2]],"archive":{"nextSegment":1,"segments":[]},"tasks":[
-            {"id":1,"uuid":"a","title":"Keep \\u00e9 me","future":true,"createdAt":"2026-03-01T09:30:00Z"},
+            {"version":3,"usedIds":[[1,2]],"archive":{"nextSegment":1,"segments":[]},"tasks":[
+            {"id":1,"uuid":"a","title":"Keep \\u00e9 me","future":true,"createdAt":"2026-03-01T09:30:00Z","modifiedAt":"2026-03-01T09:30:00Z","tags":["x"],"project":null,"priority":"low","remindBefore":null,"remindedAt":null},
             {"id":2,"uuid":"b","title":"Change me","description":null,"deadline":null,"location":null,"createdAt":"2026-03-01T09:30:00Z","completedAt":null}
             ]}
 
@@ -113,12 +126,81 @@ import Testing
         let written = String(decoding: StoreCodec.encodeDocument(document), as: UTF8.self)
         #expect(
             written.contains(
-                #"{"id":1,"uuid":"a","title":"Keep \u00e9 me","future":true,"createdAt":"2026-03-01T09:30:00Z"}"#
+                #"{"id":1,"uuid":"a","title":"Keep \u00e9 me","future":true,"createdAt":"2026-03-01T09:30:00Z","modifiedAt":"2026-03-01T09:30:00Z","tags":["x"],"project":null,"priority":"low","remindBefore":null,"remindedAt":null}"#
             ))
         #expect(
             written.contains(
                 #""title":"Change me","description":null,"deadline":null,"location":null,"createdAt":"2026-03-01T09:30:00Z","completedAt":"2026-03-01T09:30:00Z"}"#
             ))
+    }
+
+    /// A task of schema 2 is a task of schema 3 that uses none of the new fields: it reads with
+    /// their defaults and is written back as it was; only the version changes.
+    @Test func aTaskOfSchemaTwoReadsWithTheDefaultsAndIsWrittenBackAsItWas() throws {
+        let tasks = """
+            {"id":1,"uuid":"a","title":"Open","description":null,"deadline":"2026-03-05T17:30:00Z","location":null,"createdAt":"2026-03-01T09:30:00Z","completedAt":null},
+            {"id":2,"uuid":"b","title":"Done","description":null,"deadline":null,"location":null,"createdAt":"2026-03-01T09:30:00Z","completedAt":"2026-03-02T10:00:00Z"}
+            """
+        let text = """
+            {"version":2,"usedIds":[[1,2]],"archive":{"nextSegment":1,"segments":[]},"tasks":[
+            \(tasks)
+            ]}
+
+            """
+        let document = try StoreCodec.decodeDocument(StoreBytes(copying: Array(text.utf8)))
+        #expect(document.versionOnDisk == 2)
+        #expect(document.tasks.map(\.modifiedAt.iso8601) == ["2026-03-01T09:30:00Z", "2026-03-02T10:00:00Z"])
+        #expect(document.tasks.map(\.remindBefore) == [600, 600])
+        #expect(document.tasks.map(\.tags) == [[], []])
+        #expect(document.tasks[0].remindAt?.iso8601 == "2026-03-05T17:20:00Z")
+        let written = String(decoding: StoreCodec.encodeDocument(document), as: UTF8.self)
+        #expect(written == text.replacing(#"{"version":2,"#, with: #"{"version":3,"#))
+        let fresh = document.tasks.map { task in
+            var copy = task
+            copy.originRange = nil
+            return copy
+        }
+        let rewritten = StoreCodec.encodeDocument(StoreDocument(usedIds: document.usedIds, tasks: fresh))
+        #expect(String(decoding: rewritten, as: UTF8.self).contains(tasks))
+    }
+
+    @Test func theStoreKeepsOnlyWhatDiffersFromTheDefaults() {
+        var task = TodoTask(
+            id: 1, uuid: "a", title: "t", createdAt: referenceNow, completedAt: referenceNow + 9)
+        func stored() -> String {
+            var writer = JSONWriter()
+            TaskCodec.write(task, state: nil, into: &writer)
+            return String(decoding: writer.bytes, as: UTF8.self)
+        }
+        #expect(stored().hasSuffix(#""completedAt":"2026-03-01T09:30:09Z"}"#))
+        task.modifiedAt = referenceNow + 20
+        task.tags = ["a", "b"]
+        task.project = "home.garden"
+        task.priority = .medium
+        task.remindBefore = nil
+        task.remindedAt = referenceNow + 30
+        #expect(
+            stored().hasSuffix(
+                #""completedAt":"2026-03-01T09:30:09Z","modifiedAt":"2026-03-01T09:30:20Z","tags":["a","b"],"project":"home.garden","priority":"medium","remindBefore":null,"remindedAt":"2026-03-01T09:30:30Z"}"#
+            ))
+        task.remindBefore = 0
+        #expect(stored().contains(#","remindBefore":0,"#))
+    }
+
+    @Test(arguments: [
+        #""tags":"x""#, #""tags":[1]"#, #""tags":[""]"#, #""priority":"urgent""#, #""priority":1"#,
+        #""remindBefore":-1"#, #""remindBefore":1.5"#, #""remindBefore":31622401"#, #""project":7"#,
+        #""modifiedAt":"yesterday""#, #""remindedAt":3"#,
+    ])
+    func refusesBadSchemaThreeFields(field: String) {
+        let text = """
+            {"version":3,"usedIds":[[1,1]],"archive":{"nextSegment":1,"segments":[]},"tasks":[
+            {"id":1,"uuid":"a","title":"x","createdAt":"2026-03-01T09:30:00Z",\(field)}
+            ]}
+            """
+        #expect(throws: StoreCodec.Failure.self) {
+            try StoreCodec.decodeDocument(StoreBytes(copying: Array(text.utf8)))
+        }
     }
 
     @Test func changingAnyFieldDropsTheOriginalBytes() throws {
@@ -130,7 +212,10 @@ import Testing
             { $0.id = 99 }, { $0.title = "new" }, { $0.uuid = "u" }, { $0.details = "d" },
             { $0.deadline = Instant(secondsSince1970: 12_345) },
             { $0.location = Location(name: "x") }, { $0.createdAt = referenceNow },
-            { $0.completedAt = referenceNow + 1 },
+            { $0.completedAt = referenceNow + 1 }, { $0.modifiedAt = referenceNow + 7 },
+            { $0.tags = ["new"] },
+            { $0.project = "p" }, { $0.priority = .high }, { $0.remindBefore = 3 },
+            { $0.remindedAt = referenceNow + 5 },
         ]
         for index in changes.indices {
             var task = decoded

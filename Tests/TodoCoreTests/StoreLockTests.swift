@@ -63,7 +63,7 @@ import Testing
 @Suite struct StoreMigrationTests {
     let folder = TemporaryFolder()
 
-    @Test func versionOneIsReadAndRewrittenAsVersionTwoOnTheNextChange() throws {
+    @Test func versionOneIsReadAndRewrittenAsTheCurrentVersionOnTheNextChange() throws {
         let completedLongAgo = "2026-02-01T09:30:00Z"
         folder.write(
             """
@@ -79,7 +79,7 @@ import Testing
         }
         #expect(added.id == 5)
         let text = String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self)
-        #expect(text.hasPrefix(#"{"version":2,"usedIds":[[1,5]],"#))
+        #expect(text.hasPrefix(#"{"version":3,"usedIds":[[1,5]],"#))
         #expect(try store.read().tasks.map(\.id) == [4, 5])
         #expect(try store.read(archived: .all).tasks.map(\.id).sorted() == [1, 4, 5])
     }

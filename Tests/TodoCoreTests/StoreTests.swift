@@ -145,8 +145,8 @@ import Testing
     }
 
     @Test func newerVersionIsRefused() throws {
-        try expectUntouched(#"{"tasks":{"new":"shape"},"version":3}"#) {
-            ($0 as? StoreError) == .newerVersion(path: folder.file("todos.json"), version: 3, supported: 2)
+        try expectUntouched(#"{"tasks":{"new":"shape"},"version":4}"#) {
+            ($0 as? StoreError) == .newerVersion(path: folder.file("todos.json"), version: 4, supported: 3)
         }
     }
 

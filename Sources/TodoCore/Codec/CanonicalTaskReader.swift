@@ -4,8 +4,9 @@
     import Darwin
 #endif
 
-/// Reads a task object laid out exactly as the store writes it — every key, in the writer's
-/// order, without white space — by matching the fixed parts byte for byte. Nearly every task in
+/// Reads a task object laid out exactly as the store writes it — its keys in the writer's order,
+/// those of schema 3 only when not at their default, without white space — by matching the fixed
+/// parts byte for byte. Nearly every task in
 /// a store is laid out so, and reading it this way costs a fraction of a general reading. Any
 /// other layout (a hand-edited file, an unknown key, a value out of range) is left to the
 /// general reader, which reports problems exactly.
@@ -59,9 +60,83 @@ extension JSONReader {
             guard let completedAt = consumeInstant() else { return nil }
             fields.completedAt = completedAt
         }
-        guard consume("}") else { return nil }
+        // The keys schema 3 added follow, each only when its value is not the default: most
+        // tasks end here, as every task of schema 2 does.
+        if !consume("}") {
+            guard try readCanonicalOptionalFields(into: &fields), consume("}") else { return nil }
+        }
         fields.range = start..<position
         return fields
+    }
+
+    private mutating func readCanonicalOptionalFields(into fields: inout TaskFields) throws(JSONError) -> Bool
+    {
+        if consume(",\"modifiedAt\":") {
+            guard let modifiedAt = consumeInstant() else { return false }
+            fields.modifiedAt = modifiedAt
+        }
+        if consume(",\"tags\":[") {
+            guard let tags = try consumeTags() else { return false }
+            fields.tags = tags
+        }
+        if consume(",\"project\":") {
+            guard let project = try consumeText() else { return false }
+            fields.project = project
+        }
+        if consume(",\"priority\":") {
+            guard let priority = consumePriority() else { return false }
+            fields.priority = priority
+        }
+        if consume(",\"remindBefore\":") {
+            if consume("null") {
+                fields.remindBefore = nil
+            } else {
+                guard let seconds = consumeSmallInteger(), seconds <= TaskFields.longestRemindBefore else {
+                    return false
+                }
+                fields.remindBefore = seconds
+            }
+            fields.hasRemindBeforeKey = true
+        }
+        if consume(",\"remindedAt\":") {
+            guard let remindedAt = consumeInstant() else { return false }
+            fields.remindedAt = remindedAt
+        }
+        return true
+    }
+
+    private mutating func consumePriority() -> TaskPriority? {
+        if consume("\"high\"") { return .high }
+        if consume("\"medium\"") { return .medium }
+        if consume("\"low\"") { return .low }
+        return nil
+    }
+
+    /// The strings of a tag array after its `[`, up to and including its `]`.
+    private mutating func consumeTags() throws(JSONError) -> [TextSpan]? {
+        var tags: [TextSpan] = []
+        if consume("]") { return tags }
+        repeat {
+            guard let tag = try consumeText(), !tag.isEmpty else { return nil }
+            tags.append(tag)
+        } while consume(",")
+        return consume("]") ? tags : nil
+    }
+
+    /// 1 to 9 digits without a leading zero, or `0`.
+    private mutating func consumeSmallInteger() -> Int? {
+        var value = 0
+        var index = position
+        while index < bytes.count, index - position < 9, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+            value = value * 10 + Int(bytes[index] - 0x30)
+            index += 1
+        }
+        guard index > position, index < bytes.count, bytes[index] < 0x30 || bytes[index] > 0x39 else {
+            return nil
+        }
+        guard bytes[position] != 0x30 || index == position + 1 else { return nil }
+        position = index
+        return value
     }
 
     /// Steps over `literal` if the bytes at the position are exactly it. Literals of 8 to 16

@@ -34,7 +34,9 @@ public enum ImportFile {
                 details: fields.details?.string(in: source),
                 deadline: fields.deadline,
                 location: fields.location(in: source), createdAt: fields.createdAt,
-                completedAt: fields.completedAt)
+                completedAt: fields.completedAt, modifiedAt: fields.modifiedAt, tags: fields.tags(in: source),
+                project: fields.project?.string(in: source), priority: fields.priority,
+                remindBefore: fields.importedRemindBefore, remindedAt: fields.remindedAt)
             guard uuids.insert(record.identity).inserted else {
                 throw reader.error("a second task with uuid \(record.identity)", at: fields.offset)
             }

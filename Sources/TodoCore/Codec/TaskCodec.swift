@@ -1,7 +1,7 @@
 /// A task as a JSON object: the store's form, and the contract's `--json` form (with `state`).
 public enum TaskCodec {
     /// Writes `{"id":…,"uuid":…,…}`: the contract's fields in a fixed order, `null` for what is
-    /// not set, and `state` last when given.
+    /// not set; with a `state`, also the derived `remindAt` and, last, `state`.
     public static func write(_ task: TodoTask, state: TaskState?, into writer: inout JSONWriter) {
         if state == nil, let source = task.source, let range = task.originRange {
             writer.bytes.append(contentsOf: source[range])
@@ -46,14 +46,93 @@ public enum TaskCodec {
         writer.key("completedAt")
         writeInstant(task.completedAt, into: &writer)
         if let state {
-            writer.raw(",")
-            writer.key("state")
-            writer.string(state.rawValue)
+            writeListedFields(of: task, state: state, into: &writer)
+        } else {
+            writeStoredFields(of: task, into: &writer)
         }
         writer.raw("}")
     }
 
-    /// Reads a task as the store holds it: id, uuid, title and createdAt are required.
+    /// The fields schema 3 added, as `--json` shows them: every one, the derived `remindAt`,
+    /// and `state` last.
+    private static func writeListedFields(of task: TodoTask, state: TaskState, into writer: inout JSONWriter)
+    {
+        writer.raw(",")
+        writer.key("modifiedAt")
+        writeInstant(task.modifiedAt, into: &writer)
+        writer.raw(",")
+        writer.key("tags")
+        writeTags(task.tags, into: &writer)
+        writer.raw(",")
+        writer.key("project")
+        writer.optionalString(task.project)
+        writer.raw(",")
+        writer.key("priority")
+        writer.optionalString(task.priority?.rawValue)
+        writer.raw(",")
+        writer.key("remindBefore")
+        writeSeconds(task.remindBefore, into: &writer)
+        writer.raw(",")
+        writer.key("remindAt")
+        writeInstant(task.remindAt, into: &writer)
+        writer.raw(",")
+        writer.key("remindedAt")
+        writeInstant(task.remindedAt, into: &writer)
+        writer.raw(",")
+        writer.key("state")
+        writer.string(state.rawValue)
+    }
+
+    /// The fields schema 3 added, as the store keeps them: only those not at their default, so
+    /// that a task that uses none is as small as in schema 2 and `list` reads no more bytes.
+    private static func writeStoredFields(of task: TodoTask, into writer: inout JSONWriter) {
+        if task.modifiedAt != task.defaultModifiedAt {
+            writer.raw(",")
+            writer.key("modifiedAt")
+            writeInstant(task.modifiedAt, into: &writer)
+        }
+        if !task.tags.isEmpty {
+            writer.raw(",")
+            writer.key("tags")
+            writeTags(task.tags, into: &writer)
+        }
+        if let project = task.project {
+            writer.raw(",")
+            writer.key("project")
+            writer.string(project)
+        }
+        if let priority = task.priority {
+            writer.raw(",")
+            writer.key("priority")
+            writer.string(priority.rawValue)
+        }
+        if task.remindBefore != TodoTask.defaultRemindBefore {
+            writer.raw(",")
+            writer.key("remindBefore")
+            writeSeconds(task.remindBefore, into: &writer)
+        }
+        if let remindedAt = task.remindedAt {
+            writer.raw(",")
+            writer.key("remindedAt")
+            writeInstant(remindedAt, into: &writer)
+        }
+    }
+
+    private static func writeTags(_ tags: [String], into writer: inout JSONWriter) {
+        writer.raw("[")
+        for (index, tag) in tags.enumerated() {
+            if index > 0 { writer.raw(",") }
+            writer.string(tag)
+        }
+        writer.raw("]")
+    }
+
+    private static func writeSeconds(_ seconds: Int?, into writer: inout JSONWriter) {
+        if let seconds { writer.int(seconds) } else { writer.null() }
+    }
+
+    /// Reads a task as the store holds it: id, uuid, title and createdAt are required; a field
+    /// of schema 3 that is missing has its default (so a task of schema 2 reads as it is).
     static func readStored(_ reader: inout JSONReader, source: StoreBytes) throws(JSONError) -> TodoTask {
         let fields = try TaskFields.read(&reader)
         guard let id = fields.id else { throw fields.missing("id", in: reader) }
@@ -65,6 +144,10 @@ public enum TaskCodec {
             detailsText: fields.details.map(StoredText.json),
             deadline: fields.deadline,
             location: fields.location(in: source), createdAt: createdAt, completedAt: fields.completedAt,
+            modifiedAt: fields.modifiedAt
+                ?? TodoTask.defaultModifiedAt(createdAt: createdAt, completedAt: fields.completedAt),
+            labels: fields.labels(in: source), priority: fields.priority,
+            remindBefore: fields.remindBefore, remindedAt: fields.remindedAt,
             source: source, originRange: fields.range)
     }
 

@@ -11,6 +11,17 @@ struct TaskFields {
     var locationAddress: TextSpan?
     var createdAt: Instant?
     var completedAt: Instant?
+    var modifiedAt: Instant?
+    var tags: [TextSpan] = []
+    var project: TextSpan?
+    var priority: TaskPriority?
+    /// Seconds before the deadline, or nil for no reminder; the default when the key is missing.
+    var remindBefore: Int? = TodoTask.defaultRemindBefore
+    var hasRemindBeforeKey = false
+    /// The `remindAt` an exported task carries: read by `import` when `remindBefore` is missing.
+    var remindAt: Instant?
+    var hasRemindAtKey = false
+    var remindedAt: Instant?
     /// Where the object lies in the bytes; its start is also where errors about a field it lacks point.
     var range = 0..<0
 
@@ -45,6 +56,17 @@ struct TaskFields {
                     (fields.locationName, fields.locationAddress) = try readLocation(&reader)
                 case .createdAt: fields.createdAt = try readInstant(&reader, "createdAt")
                 case .completedAt: fields.completedAt = try readInstant(&reader, "completedAt")
+                case .modifiedAt: fields.modifiedAt = try readInstant(&reader, "modifiedAt")
+                case .tags: fields.tags = try readTags(&reader)
+                case .project: fields.project = try readText(&reader, "project")
+                case .priority: fields.priority = try readPriority(&reader)
+                case .remindBefore:
+                    fields.remindBefore = try readRemindBefore(&reader)
+                    fields.hasRemindBeforeKey = true
+                case .remindAt:
+                    fields.remindAt = try readInstant(&reader, "remindAt")
+                    fields.hasRemindAtKey = true
+                case .remindedAt: fields.remindedAt = try readInstant(&reader, "remindedAt")
                 case nil: try reader.skipValue()
                 }
             }
@@ -54,9 +76,13 @@ struct TaskFields {
     /// The keys of a task object; the table's order is the raw values'.
     private enum Key: Int, CaseIterable {
         case id, uuid, title, description, deadline, location, createdAt, completedAt
+        case modifiedAt, tags, project, priority, remindBefore, remindedAt, remindAt
 
         static let table = JSONKeys(allCases.map { "\($0)" })
     }
+
+    /// The longest reminder a task may ask for: a year before its deadline.
+    static let longestRemindBefore = 366 * 86_400
 
     /// The error for a required field the object lacks, at the object's start.
     func missing(_ field: String, in reader: borrowing JSONReader) -> JSONError {
@@ -99,6 +125,62 @@ struct TaskFields {
             throw reader.error("\"\(field)\" must be an instant like 2026-03-01T09:30:00Z")
         }
         return instant
+    }
+
+    private static func readTags(_ reader: inout JSONReader) throws(JSONError) -> [TextSpan] {
+        if try reader.consumeNull() { return [] }
+        guard try reader.peekKind() == .array else {
+            throw reader.typeMismatch(expected: "an array of strings for \"tags\"")
+        }
+        var tags: [TextSpan] = []
+        try reader.beginArray()
+        while try reader.nextElement() {
+            guard try reader.peekKind() == .string else {
+                throw reader.typeMismatch(expected: "a string in \"tags\"")
+            }
+            let tag = try reader.readTextSpan()
+            guard !tag.isEmpty else { throw reader.error("a tag must not be empty") }
+            tags.append(tag)
+        }
+        return tags
+    }
+
+    private static func readPriority(_ reader: inout JSONReader) throws(JSONError) -> TaskPriority? {
+        if try reader.consumeNull() { return nil }
+        guard try reader.peekKind() == .string, let priority = TaskPriority(rawValue: try reader.readString())
+        else { throw reader.error("\"priority\" must be \"high\", \"medium\", \"low\" or null") }
+        return priority
+    }
+
+    private static func readRemindBefore(_ reader: inout JSONReader) throws(JSONError) -> Int? {
+        if try reader.consumeNull() { return nil }
+        let seconds = try reader.readInt()
+        guard seconds >= 0 && seconds <= longestRemindBefore else {
+            throw reader.error(
+                "\"remindBefore\" must be a number of seconds from 0 to \(longestRemindBefore)")
+        }
+        return seconds
+    }
+
+    /// The reminder of an imported task: `remindBefore` when the record has it; else, for a
+    /// record that has a deadline and a `remindAt` key, how long before the deadline that is
+    /// (null: no reminder); else the default.
+    var importedRemindBefore: Int? {
+        guard !hasRemindBeforeKey, hasRemindAtKey, let deadline else { return remindBefore }
+        guard let remindAt, remindAt <= deadline else { return nil }
+        return Int(
+            min(deadline.secondsSince1970 - remindAt.secondsSince1970, Int64(TaskFields.longestRemindBefore)))
+    }
+
+    /// The tags, decoded from `source`.
+    func tags(in source: StoreBytes) -> [String] {
+        tags.map { $0.string(in: source) }
+    }
+
+    /// The tags and project, decoded from `source`; nil when there are neither.
+    func labels(in source: StoreBytes) -> TaskLabels? {
+        guard !tags.isEmpty || project != nil else { return nil }
+        return TaskLabels(tags: tags(in: source), project: project?.string(in: source))
     }
 
     /// The location, decoded from `source`.

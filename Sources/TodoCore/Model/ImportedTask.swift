@@ -8,11 +8,28 @@ public struct ImportedTask: Hashable, Sendable {
     public var location: Location?
     public var createdAt: Instant?
     public var completedAt: Instant?
+    /// When the task last changed where it comes from; nil when the record does not say.
+    public var modifiedAt: Instant?
+    public var tags: [String]
+    public var project: String?
+    public var priority: TaskPriority?
+    /// Seconds before the deadline to remind, or nil for no reminder.
+    public var remindBefore: Int?
+    public var remindedAt: Instant?
 
     public init(
         id: Int? = nil, uuid: String? = nil, title: String, details: String? = nil, deadline: Instant? = nil,
-        location: Location? = nil, createdAt: Instant? = nil, completedAt: Instant? = nil
+        location: Location? = nil, createdAt: Instant? = nil, completedAt: Instant? = nil,
+        modifiedAt: Instant? = nil, tags: [String] = [], project: String? = nil,
+        priority: TaskPriority? = nil,
+        remindBefore: Int? = TodoTask.defaultRemindBefore, remindedAt: Instant? = nil
     ) {
+        self.modifiedAt = modifiedAt
+        self.tags = tags
+        self.project = project
+        self.priority = priority
+        self.remindBefore = remindBefore
+        self.remindedAt = remindedAt
         self.id = id
         self.uuid = uuid
         self.title = title
@@ -29,11 +46,32 @@ public struct ImportedTask: Hashable, Sendable {
         uuid ?? UUIDText.derived(from: derivationText)
     }
 
+    /// The fields that tell records apart. Those that schema 3 added count only when set, so a
+    /// file without them derives the uuids it always did.
     private var derivationText: String {
-        let parts: [String?] = [
+        var parts: [String?] = [
             id.map(String.init), title, details, deadline?.iso8601, location?.name, location?.address,
             createdAt?.iso8601, completedAt?.iso8601,
         ]
+        if !tags.isEmpty { parts.append("tags " + tags.joined(separator: " ")) }
+        if let project { parts.append("project " + project) }
+        if let priority { parts.append("priority " + priority.rawValue) }
         return parts.map { $0.map { "\($0.utf8.count):\($0)" } ?? "-" }.joined(separator: "|")
+    }
+
+    /// The task this record restores, with `id` and `uuid`; what the record leaves out takes
+    /// its default (`createdAt`: `defaultCreatedAt`; `modifiedAt`: `defaultModifiedAt`, or when
+    /// that is nil, the task's creation or completion).
+    func task(
+        id: Int, uuid: String, createdAt defaultCreatedAt: Instant, modifiedAt defaultModifiedAt: Instant?
+    )
+        -> TodoTask
+    {
+        TodoTask(
+            id: id, uuid: uuid, title: title.trimmed, details: details, deadline: deadline,
+            location: location,
+            createdAt: createdAt ?? defaultCreatedAt, completedAt: completedAt,
+            modifiedAt: modifiedAt ?? defaultModifiedAt, tags: TagList.normalized(tags), project: project,
+            priority: priority, remindBefore: remindBefore, remindedAt: remindedAt)
     }
 }

@@ -20,6 +20,13 @@ public struct TaskChanges: Hashable, Sendable {
     /// Sets or clears the address; setting one on a task without a location names it by the address.
     public var address: Change<String> = .keep
     public var completion: Completion?
+    /// Tags to add and to remove (compared ignoring case); removing comes after adding.
+    public var addedTags: [String] = []
+    public var removedTags: [String] = []
+    public var project: Change<String> = .keep
+    public var priority: Change<TaskPriority> = .keep
+    /// Sets the seconds before the deadline to remind, or clears the reminder.
+    public var remindBefore: Change<Int> = .keep
 
     public init() {}
 

@@ -17,29 +17,24 @@ extension TodoList {
         let keptIds = idsKept(by: records, existing: positions)
         for (number, record) in records.enumerated() {
             let uuid = record.identity
-            let title = record.title.trimmed
             if let index = positions[uuid] {
                 let existing = tasks[index]
-                let restored = TodoTask(
-                    id: existing.id, uuid: uuid, title: title, details: record.details,
-                    deadline: record.deadline,
-                    location: record.location, createdAt: record.createdAt ?? existing.createdAt,
-                    completedAt: record.completedAt)
+                var restored = record.task(
+                    id: existing.id, uuid: uuid, createdAt: existing.createdAt,
+                    modifiedAt: existing.modifiedAt)
                 if restored == existing {
                     summary.unchanged += 1
                 } else {
+                    if record.modifiedAt == nil { restored.modifiedAt = now }
                     replaceTask(at: index, with: restored)
                     summary.updated += 1
                 }
             } else {
                 positions[uuid] = tasks.count
                 appendTask(
-                    TodoTask(
-                        id: keptIds[number] ?? usedIds.nextFreshId, uuid: uuid, title: title,
-                        details: record.details,
-                        deadline: record.deadline, location: record.location,
-                        createdAt: record.createdAt ?? now,
-                        completedAt: record.completedAt))
+                    record.task(
+                        id: keptIds[number] ?? usedIds.nextFreshId, uuid: uuid, createdAt: now,
+                        modifiedAt: nil))
                 summary.added += 1
             }
         }

@@ -37,7 +37,10 @@ public struct TodoList: Sendable {
         }
         let task = TodoTask(
             id: usedIds.nextFreshId, uuid: uuid, title: title, details: draft.details?.nonEmptyTrimmed,
-            deadline: draft.deadline, location: location, createdAt: now)
+            deadline: draft.deadline, location: location, createdAt: now, modifiedAt: now,
+            tags: TagList.normalized(draft.tags), project: draft.project?.nonEmptyTrimmed,
+            priority: draft.priority,
+            remindBefore: draft.remindBefore)
         tasks.append(task)
         usedIds.insert(task.id)
         return task
@@ -127,10 +130,42 @@ public struct TodoList: Sendable {
         return Location(name: name, address: address)
     }
 
-    private static func applying(_ changes: TaskChanges, to task: TodoTask, now: Instant) throws(TaskError)
+    /// The task with `changes` applied. A change of the deadline or of the reminder makes the
+    /// reminder due again; any change at all sets `modifiedAt`.
+    private static func applying(_ changes: TaskChanges, to original: TodoTask, now: Instant)
+        throws(TaskError)
         -> TodoTask
     {
+        var task = try applyingFields(changes, to: original, now: now)
+        if task.deadline != original.deadline || task.remindBefore != original.remindBefore {
+            task.remindedAt = nil
+        }
+        if task != original { task.modifiedAt = now }
+        return task
+    }
+
+    private static func applyingFields(_ changes: TaskChanges, to task: TodoTask, now: Instant)
+        throws(TaskError) -> TodoTask
+    {
         var task = task
+        if !changes.addedTags.isEmpty || !changes.removedTags.isEmpty {
+            task.tags = TagList.edited(task.tags, adding: changes.addedTags, removing: changes.removedTags)
+        }
+        switch changes.project {
+        case .keep: break
+        case .set(let project): task.project = project.nonEmptyTrimmed
+        case .clear: task.project = nil
+        }
+        switch changes.priority {
+        case .keep: break
+        case .set(let priority): task.priority = priority
+        case .clear: task.priority = nil
+        }
+        switch changes.remindBefore {
+        case .keep: break
+        case .set(let seconds): task.remindBefore = seconds
+        case .clear: task.remindBefore = nil
+        }
         if let title = changes.title {
             task.title = title.trimmed
             guard !task.title.isEmpty else { throw .emptyTitle }

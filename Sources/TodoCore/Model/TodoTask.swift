@@ -15,7 +15,19 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
     public var location: Location? { didSet { if location != oldValue { originRange = nil } } }
     public var createdAt: Instant { didSet { if createdAt != oldValue { originRange = nil } } }
     public var completedAt: Instant? { didSet { if completedAt != oldValue { originRange = nil } } }
+    /// When the task last changed by a user's doing (not by the auto-clear moving it).
+    public var modifiedAt: Instant { didSet { if modifiedAt != oldValue { originRange = nil } } }
+    public var priority: TaskPriority? { didSet { if priority != oldValue { originRange = nil } } }
+    /// How many seconds before the deadline the task is reminded of, or nil for no reminder.
+    /// Kept when the task has no deadline, so that a deadline given later is reminded.
+    public var remindBefore: Int? { didSet { if remindBefore != oldValue { originRange = nil } } }
+    /// When the reminder was delivered, or nil while it has not been.
+    public var remindedAt: Instant? { didSet { if remindedAt != oldValue { originRange = nil } } }
 
+    /// The tags and project, nil for a task that has neither (most have): a task is copied
+    /// many times on its way through `add`, and an empty array would be retained and released
+    /// at every copy.
+    var labels: TaskLabels? { didSet { if labels != oldValue { originRange = nil } } }
     var uuidText: StoredText
     var titleText: StoredText
     var detailsText: StoredText?
@@ -24,21 +36,33 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
     /// Where the task's JSON object lies in `source`, as long as the task is as it was read.
     var originRange: Range<Int>?
 
+    /// Ten minutes: the reminder a task with a deadline gets unless told otherwise.
+    public static let defaultRemindBefore = 600
+
+    /// A task with the given fields; `modifiedAt` defaults to the later of its creation and
+    /// completion.
     public init(
         id: Int, uuid: String, title: String, details: String? = nil, deadline: Instant? = nil,
-        location: Location? = nil, createdAt: Instant, completedAt: Instant? = nil
+        location: Location? = nil, createdAt: Instant, completedAt: Instant? = nil,
+        modifiedAt: Instant? = nil,
+        tags: [String] = [], project: String? = nil, priority: TaskPriority? = nil,
+        remindBefore: Int? = TodoTask.defaultRemindBefore, remindedAt: Instant? = nil
     ) {
         self.init(
             id: id, uuidText: .text(uuid), titleText: .text(title), detailsText: details.map(StoredText.text),
             deadline: deadline, location: location, createdAt: createdAt, completedAt: completedAt,
-            source: nil,
+            modifiedAt: modifiedAt ?? Self.defaultModifiedAt(createdAt: createdAt, completedAt: completedAt),
+            labels: TaskLabels(tags: tags, project: project), priority: priority, remindBefore: remindBefore,
+            remindedAt: remindedAt, source: nil,
             originRange: nil)
     }
 
     init(
         id: Int, uuidText: StoredText, titleText: StoredText, detailsText: StoredText?, deadline: Instant?,
-        location: Location?, createdAt: Instant, completedAt: Instant?, source: StoreBytes?,
-        originRange: Range<Int>?
+        location: Location?, createdAt: Instant, completedAt: Instant?, modifiedAt: Instant,
+        labels: TaskLabels?,
+        priority: TaskPriority?, remindBefore: Int?, remindedAt: Instant?,
+        source: StoreBytes?, originRange: Range<Int>?
     ) {
         self.id = id
         self.uuidText = uuidText
@@ -48,8 +72,42 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
         self.location = location
         self.createdAt = createdAt
         self.completedAt = completedAt
+        self.modifiedAt = modifiedAt
+        self.labels = labels
+        self.priority = priority
+        self.remindBefore = remindBefore
+        self.remindedAt = remindedAt
         self.source = source
         self.originRange = originRange
+    }
+
+    /// The last change of a task that was created and perhaps completed, and nothing since: what
+    /// `modifiedAt` is when the store does not say (the store leaves it out when it is this).
+    static func defaultModifiedAt(createdAt: Instant, completedAt: Instant?) -> Instant {
+        max(createdAt, completedAt ?? createdAt)
+    }
+
+    var defaultModifiedAt: Instant {
+        Self.defaultModifiedAt(createdAt: createdAt, completedAt: completedAt)
+    }
+
+    /// Names the task is filed under, sorted; see `TagList`.
+    public var tags: [String] {
+        get { labels?.tags ?? [] }
+        set { labels = TaskLabels(tags: newValue, project: project) }
+    }
+
+    /// The project the task belongs to; projects nest with dots (`home.garden`).
+    public var project: String? {
+        get { labels?.project }
+        set { labels = TaskLabels(tags: tags, project: newValue) }
+    }
+
+    /// When the reminder is due: `remindBefore` seconds before the deadline, or nil when the
+    /// task has no deadline or no reminder.
+    public var remindAt: Instant? {
+        guard let deadline, let remindBefore else { return nil }
+        return deadline - Int64(remindBefore)
     }
 
     /// Starts loading into the cache the bytes of the store the task was read from, without
@@ -108,8 +166,11 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
     public static func == (lhs: TodoTask, rhs: TodoTask) -> Bool {
         if let left = lhs.originRange, left == rhs.originRange, lhs.source === rhs.source { return true }
         return lhs.id == rhs.id && lhs.createdAt == rhs.createdAt && lhs.deadline == rhs.deadline
-            && lhs.completedAt == rhs.completedAt && lhs.location == rhs.location && lhs.title == rhs.title
-            && lhs.uuid == rhs.uuid && lhs.details == rhs.details
+            && lhs.completedAt == rhs.completedAt && lhs.modifiedAt == rhs.modifiedAt
+            && lhs.remindBefore == rhs.remindBefore && lhs.remindedAt == rhs.remindedAt
+            && lhs.priority == rhs.priority && lhs.labels == rhs.labels
+            && lhs.location == rhs.location && lhs.title == rhs.title && lhs.uuid == rhs.uuid
+            && lhs.details == rhs.details
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -2,8 +2,9 @@
 /// table of contents.
 struct StoreDocument: Hashable, Sendable {
     /// The schema this program writes. Version 1 was a single file with every task and no id
-    /// history or archive; it is read and migrated.
-    static let currentVersion = 2
+    /// history or archive; version 2 had no tags, project, priority, reminder or modification
+    /// time. Both are read and migrated.
+    static let currentVersion = 3
 
     var usedIds = IdRangeSet()
     var archive = ArchiveManifest()
