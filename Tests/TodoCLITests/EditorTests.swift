@@ -50,11 +50,19 @@ import TodoCLI
         # To change nothing, quit without saving; to abort, empty the file.
         # Dates and times are in Europe/Berlin time.
         # Deadline: as 'todo help dates' reads it (2026-03-05 17:30, friday 5pm, +3d).
+        # Remind: how long before the deadline (10m, 1h, 2d; 0 at the deadline); empty for never.
+        # Priority: high, medium or low (h, m, l).
+        # Tags: names, separated by spaces.
+        # Project: a name; projects nest with dots (home.garden).
         # Location: emptied, it removes the address too.
         # Completed: yes or no.
         # Description: the lines below it, to the end of the file.
         Title: Pay rent
         Deadline: 2026-03-05 17:30
+        Remind: 10m
+        Priority:
+        Tags:
+        Project:
         Location: Bank
         Address:
         Completed: no
@@ -88,6 +96,25 @@ import TodoCLI
                 #""title":"Pay the rent","description":"Transfer\nRef: flat 3\n# not a comment here","deadline":"2026-03-06T08:00:00Z","location":null"#
             ))
         #expect(leftovers.isEmpty)
+    }
+
+    @Test func tagsProjectPriorityAndReminderAreFieldsToo() throws {
+        let edited = Self.form.replacingOccurrences(of: "Remind: 10m", with: "Remind: 1h")
+            .replacingOccurrences(of: "Priority:", with: "Priority: h")
+            .replacingOccurrences(of: "Tags:", with: "Tags: money +home, Bills")
+            .replacingOccurrences(of: "Project:", with: "Project: home.flat")
+        folder.write(edited, to: "next")
+        let run = try todo(["edit", "1"])
+        #expect(run.output == "Edited task 1: Pay rent (tags, project, priority, reminder)\n")
+        let json = try todo(["show", "1", "--json"]).output
+        #expect(json.contains(#""tags":["Bills","home","money"]"#))
+        #expect(json.contains(#""project":"home.flat""#))
+        #expect(json.contains(#""priority":"high""#))
+        #expect(json.contains(#""remindBefore":3600,"remindAt":"2026-03-05T15:30:00Z""#))
+        folder.write(
+            edited.replacingOccurrences(of: "Tags: money +home, Bills", with: "Tags: bills"), to: "next")
+        #expect(try todo(["edit", "1"]).output == "Edited task 1: Pay rent (tags)\n")
+        #expect(try todo(["show", "1", "--json"]).output.contains(#""tags":["Bills"]"#))
     }
 
     @Test func namesAreReadWhateverTheirCaseAndMissingLinesChangeNothing() throws {
@@ -125,12 +152,16 @@ import TodoCLI
         ("Title: Pay rent", "Title:", 3, "todo: a task needs a title"),
         ("Title: Pay rent", "Title: call bob", 3, "todo: 'Call Bob' is already in the list (task 2)"),
         ("Completed: no", "Completed: maybe", 2, "todo: 'Completed' takes yes or no, not 'maybe'"),
-        ("Completed: no", "Colour: red", 2, "todo: line 13 of the form, 'Colour: red': no such field"),
+        ("Priority:", "Priority: urgent", 2, "todo: 'Priority' takes high, medium or low, not 'urgent'"),
+        ("Tags:", "Tags: ok 9lives", 2, "todo: '9lives' is not a tag name: use letters, digits"),
+        ("Project:", "Project: my project", 2, "todo: 'my project' is not a project name"),
+        ("Remind: 10m", "Remind: soon", 2, "todo: 'soon' is not a time before the deadline"),
+        ("Completed: no", "Colour: red", 2, "todo: line 21 of the form, 'Colour: red': no such field"),
         (
             "Completed: no", "Title: again", 2,
-            "todo: line 13 of the form, 'Title: again': Title is given twice"
+            "todo: line 21 of the form, 'Title: again': Title is given twice"
         ),
-        ("Completed: no", "done", 2, "todo: line 13 of the form, 'done': not 'Name: value'"),
+        ("Completed: no", "done", 2, "todo: line 21 of the form, 'done': not 'Name: value'"),
     ])
     func aRefusedFormChangesNothingAndIsKept(line: String, typed: String, status: Int32, message: String)
         throws

@@ -15,10 +15,10 @@ import TodoCore
         #expect(
             result.output == """
                 Added 6 sample tasks:
-                  1  Buy milk          a deadline soon, and a place
-                  2  Renew passport    overdue: its deadline has passed
-                  3  Pay rent          a description of two lines
-                  4  See the dentist   a location with an address (todo show has a map link)
+                  1  Buy milk          a deadline soon, a place and a tag
+                  2  Renew passport    overdue, and of high priority
+                  3  Pay rent          a description of two lines, in a project
+                  4  See the dentist   an address (todo show has a map link); reminded 1 h before
                   5  Water the plants  completed an hour ago; it leaves the list after 24 hours
                   6  Read a book       just a title
                 See them with 'todo list'; remove them with 'todo rm 1-6'.
@@ -40,7 +40,14 @@ import TodoCore
 
                 """)
         let overdue = sandbox.run("show", "2", "--json").output
-        #expect(overdue.contains(#""createdAt":"2026-11-18T09:00:00Z","completedAt":null,"state":"overdue""#))
+        #expect(overdue.contains(#""createdAt":"2026-11-18T09:00:00Z","completedAt":null"#))
+        #expect(overdue.contains(#""priority":"high""#))
+        #expect(sandbox.run("show", "1", "--json").output.contains(#""tags":["errand"]"#))
+        #expect(sandbox.run("show", "3", "--json").output.contains(#""tags":["money"],"project":"home""#))
+        #expect(
+            sandbox.run("show", "4", "--json").output.contains(
+                #""remindBefore":3600,"remindAt":"2026-11-23T07:30:00Z""#))
+        #expect(sandbox.run("show", "5", "--json").output.contains(#""project":"home.garden""#))
         #expect(
             sandbox.run("show", "3", "--json").output.contains(
                 #""description":"Transfer to the landlord\nReference: flat 3""#))

@@ -84,6 +84,10 @@ struct EditCommand: Command {
         if old.details != new.details { fields.append("description") }
         if old.deadline != new.deadline { fields.append("deadline") }
         if old.location != new.location { fields.append("location") }
+        if old.tags != new.tags { fields.append("tags") }
+        if old.project != new.project { fields.append("project") }
+        if old.priority != new.priority { fields.append("priority") }
+        if old.remindBefore != new.remindBefore { fields.append("reminder") }
         if old.completedAt != new.completedAt { fields.append(new.isCompleted ? "completed" : "reopened") }
         return fields
     }

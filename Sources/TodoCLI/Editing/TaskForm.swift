@@ -36,7 +36,7 @@ struct TaskForm {
         for (field, value) in try Self.values(in: text) { shown[field.name] = value }
         var changes = TaskChanges()
         for (field, value) in try Self.values(in: edited) where shown[field.name] != value {
-            try field.read(value, &changes, context)
+            try field.read(value, task, &changes, context)
         }
         return changes
     }

@@ -4,19 +4,23 @@ import TodoCore
 /// changed value is read into the changes, by the same rules as the option that sets it. The
 /// form is the table `all`: adding a field to it is adding an entry.
 struct TaskFormField: Sendable {
+    typealias Reader =
+        @Sendable (
+            _ value: String, _ task: TodoTask, _ changes: inout TaskChanges, CommandContext
+        ) throws -> Void
+
     let name: String
     /// A comment on what the value may be, shown above the fields, or nil.
     let hint: String?
     /// The value runs from its line to the end of the file; only the last field may.
     let isMultiline: Bool
     let show: @Sendable (TodoTask, CommandContext) -> String
-    let read: @Sendable (_ value: String, _ changes: inout TaskChanges, CommandContext) throws -> Void
+    /// Reads a value that differs from the one shown.
+    let read: Reader
 
     init(
         _ name: String, hint: String? = nil, isMultiline: Bool = false,
-        show: @escaping @Sendable (TodoTask, CommandContext) -> String,
-        read:
-            @escaping @Sendable (_ value: String, _ changes: inout TaskChanges, CommandContext) throws -> Void
+        show: @escaping @Sendable (TodoTask, CommandContext) -> String, read: @escaping Reader
     ) {
         self.name = name
         self.hint = hint
@@ -25,34 +29,76 @@ struct TaskFormField: Sendable {
         self.read = read
     }
 
-    static let all: [TaskFormField] = [title, deadline, location, address, completed, description]
+    static let all: [TaskFormField] = [
+        title, deadline, remind, priority, tags, project, location, address, completed, description,
+    ]
 
-    static let title = TaskFormField("Title", show: { task, _ in task.title }) { value, changes, _ in
+    static let title = TaskFormField("Title", show: { task, _ in task.title }) { value, _, changes, _ in
         changes.title = value
     }
 
     static let deadline = TaskFormField(
         "Deadline", hint: "as 'todo help dates' reads it (2026-03-05 17:30, friday 5pm, +3d)",
         show: { task, context in task.deadline.map { localText($0, context.zone) } ?? "" }
-    ) { value, changes, context in
+    ) { value, _, changes, context in
         changes.deadline = value.isEmpty ? .clear : .set(try TaskOptions.deadline(value, context: context))
+    }
+
+    static let remind = TaskFormField(
+        "Remind", hint: "how long before the deadline (10m, 1h, 2d; 0 at the deadline); empty for never",
+        show: { task, _ in task.remindBefore.map(ReminderOffset.text) ?? "" }
+    ) { value, _, changes, _ in
+        changes.remindBefore = value.isEmpty ? .clear : .set(try ReminderOffset.seconds(value))
+    }
+
+    static let priority = TaskFormField(
+        "Priority", hint: "high, medium or low (h, m, l)", show: { task, _ in task.priority?.rawValue ?? "" }
+    ) { value, _, changes, _ in
+        let word = value.lowercased()
+        guard !word.isEmpty else { return changes.priority = .clear }
+        let level = TaskPriority.allCases.first {
+            $0.rawValue == word || word.count == 1 && $0.rawValue.hasPrefix(word)
+        }
+        guard let level else {
+            throw UsageError.invalidChoice(
+                option: "Priority", value: value, choices: TaskPriority.allCases.map(\.rawValue))
+        }
+        changes.priority = .set(level)
+    }
+
+    static let tags = TaskFormField(
+        "Tags", hint: "names, separated by spaces", show: { task, _ in task.tags.joined(separator: " ") }
+    ) { value, task, changes, _ in
+        let words = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+        let names = try words.map { word throws(UsageError) in
+            try LabelName.checked(String(word.hasPrefix("+") ? word.dropFirst() : word), kind: "tag")
+        }
+        changes.addedTags = names.filter { !TagList.contains(task.tags, $0) }
+        changes.removedTags = task.tags.filter { !TagList.contains(names, $0) }
+    }
+
+    static let project = TaskFormField(
+        "Project", hint: "a name; projects nest with dots (home.garden)",
+        show: { task, _ in task.project ?? "" }
+    ) { value, _, changes, _ in
+        changes.project = value.isEmpty ? .clear : .set(try LabelName.checked(value, kind: "project"))
     }
 
     static let location = TaskFormField(
         "Location", hint: "emptied, it removes the address too",
         show: { task, _ in task.location?.name ?? "" }
-    ) { value, changes, _ in
+    ) { value, _, changes, _ in
         changes.locationName = value.isEmpty ? .clear : .set(value)
     }
 
     static let address = TaskFormField("Address", show: { task, _ in task.location?.address ?? "" }) {
-        value, changes, _ in
+        value, _, changes, _ in
         changes.address = value.isEmpty ? .clear : .set(value)
     }
 
     static let completed = TaskFormField(
         "Completed", hint: "yes or no", show: { task, _ in task.isCompleted ? "yes" : "no" }
-    ) { value, changes, _ in
+    ) { value, _, changes, _ in
         switch value.lowercased() {
         case "yes": changes.completion = .complete
         case "no": changes.completion = .uncomplete
@@ -63,7 +109,7 @@ struct TaskFormField: Sendable {
     static let description = TaskFormField(
         "Description", hint: "the lines below it, to the end of the file", isMultiline: true,
         show: { task, _ in task.details ?? "" }
-    ) { value, changes, _ in
+    ) { value, _, changes, _ in
         changes.details = value.isEmpty ? .clear : .set(value)
     }
 

@@ -88,6 +88,12 @@ struct ErrorReport: Equatable {
             return "'\(shown(word))' is not a task id: ids are whole numbers from 1, or ranges like 2-5"
         case .invalidDate(let message):
             return message
+        case .invalidName(let name, let kind):
+            return
+                "'\(shown(name))' is not a \(kind) name: use letters, digits, -, _ and ., starting with a letter"
+        case .invalidReminder(let text):
+            return
+                "'\(shown(text))' is not a time before the deadline: use 10m, 1h, 2d, 1w, or 0 for at the deadline"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)='\(shown(value))' is not \(expected)"
         case .nothingToChange:
