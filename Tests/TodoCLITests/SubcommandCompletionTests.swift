@@ -17,10 +17,10 @@ private struct CrateCommand: Command {
 private struct CratePackCommand: Command {
     static let spec = CommandSpec(
         "pack", parent: "crate", aliases: ["fill"], abstract: "Pack tasks into the crate.",
-        arguments: [ArgumentSpec("ID", .oneOrMore, values: .taskIds(.open), help: "tasks")],
+        arguments: [ArgumentSpec("ID", .oneOrMore, values: .openTaskIds, help: "tasks")],
         options: [
             OptionSpec(
-                "size", short: "s", value: "SIZE", values: .choices(["small", "large"]), help: "how big")
+                "size", short: "s", value: "SIZE", choices: ["small", "large"], help: "how big")
         ])
 
     init(arguments: ParsedArguments, context: CommandContext) throws {}

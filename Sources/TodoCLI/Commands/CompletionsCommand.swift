@@ -6,7 +6,7 @@ struct CompletionsCommand: Command {
     }
 
     static let ids = OptionSpec(
-        "ids", value: "WHICH", values: .choices(ValueKind.TaskIdScope.allCases.map(\.rawValue)),
+        "ids", value: "WHICH", choices: ValueKind.TaskIdScope.allCases.map(\.rawValue),
         help:
             "print the ids of open tasks (or of completed ones still listed), each with its title after a tab: "
             + "what the scripts ask for")
@@ -25,7 +25,7 @@ struct CompletionsCommand: Command {
             """,
         arguments: [
             ArgumentSpec(
-                "SHELL", .optional, values: .choices(Shell.allCases.map(\.rawValue)),
+                "SHELL", .optional, values: .shell,
                 help: "bash, zsh or fish")
         ],
         options: [ids],
@@ -45,7 +45,7 @@ struct CompletionsCommand: Command {
         if let which = arguments.value(Self.ids) {
             guard let scope = ValueKind.TaskIdScope(rawValue: which) else {
                 throw UsageError.invalidChoice(
-                    option: "--ids", value: which, choices: Self.ids.values.choices)
+                    option: "--ids", value: which, choices: Self.ids.choices)
             }
             if let extra = arguments.positionals.first {
                 throw UsageError.unexpectedArgument(extra, command: Self.spec.name)

@@ -11,7 +11,7 @@ struct ListCommand: Command {
             """,
         arguments: [
             ArgumentSpec(
-                "FILTER", .optional, values: .choices(ListFilter.allCases.map(\.rawValue)),
+                "FILTER", .optional, values: .listFilter,
                 help: "pending, overdue, completed or all (default: all)")
         ],
         examples: ["todo", "todo list overdue", "todo ls --json"])

@@ -3,7 +3,7 @@ import TodoCore
 struct ShowCommand: Command {
     static let spec = CommandSpec(
         "show", abstract: "Show every field of one task, archived ones too.",
-        arguments: [ArgumentSpec("ID", values: .taskIds(.open), help: "the task's id")],
+        arguments: [ArgumentSpec("ID", values: .openTaskIds, help: "the task's id")],
         examples: ["todo show 3"])
 
     let id: Int

@@ -1,17 +1,14 @@
 /// Ids as typed after `done`, `edit`, `delete`…: `3`, `2 4-6`. A range counts as each id in it.
 enum TaskIds {
-    static let argument = argument(.open)
+    static let argument = ArgumentSpec(
+        "ID", .oneOrMore, values: .openTaskIds, help: "task ids; a range 2-5 counts as each id in it")
     /// Tasks to reopen: completion offers the completed ones.
-    static let completedArgument = argument(.completed)
+    static let completedArgument = ArgumentSpec(
+        "ID", .oneOrMore, values: .completedTaskIds, help: "task ids; a range 2-5 counts as each id in it")
     /// The largest id: integers up to 2^53 − 1 stay exact in every JSON reader, jq's included.
     static let largest = 9_007_199_254_740_991
     /// A range wider than this is a typo, not a request.
     static let widestRange = 100_000
-
-    private static func argument(_ scope: ValueKind.TaskIdScope) -> ArgumentSpec {
-        ArgumentSpec(
-            "ID", .oneOrMore, values: .taskIds(scope), help: "task ids; a range 2-5 counts as each id in it")
-    }
 
     static func parse(_ words: [String]) throws(UsageError) -> [Int] {
         var ids: [Int] = []

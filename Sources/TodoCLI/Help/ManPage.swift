@@ -100,8 +100,8 @@ enum ManPage {
         let spellings = option.spellings.map(Roff.bold).joined(separator: ", ")
         let value = option.valueName.map { " " + Roff.italic($0) } ?? ""
         var help = option.help
-        if case .choices(let words) = option.values, !help.contains(words[0]) {
-            help += "; one of " + words.joined(separator: ", ")
+        if let first = option.choices.first, !help.contains(first) {
+            help += "; one of " + option.choices.joined(separator: ", ")
         }
         return Roff.row(spellings + value, help)
     }

@@ -20,6 +20,9 @@ struct ArgumentSpec: Hashable, Sendable {
         self.help = help
     }
 
+    /// The fixed words the argument must be one of, or none.
+    var choices: [String] { values.words }
+
     /// How the argument reads in a usage line: `ID`, `[FILTER]`, `ID…`.
     var usage: String {
         switch arity {

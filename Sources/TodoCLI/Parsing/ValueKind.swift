@@ -1,33 +1,51 @@
+import TodoCore
+
 /// What an option's value or an argument may be, declared beside it: the completion scripts
 /// offer values from it and the manual page names them. Reading the value stays the command's
-/// work.
+/// work. An option's fixed words are its `choices`; an argument names the set its words come
+/// from, because an argument's declaration must stay small enough to be a constant built into
+/// the binary (one more field, and `list` built it at every start).
 enum ValueKind: Hashable, Sendable {
-    /// Free text: nothing to offer.
+    /// Free text, or an option's `choices`.
     case text
-    /// One of these words: `--color auto|always|never`, a `list` filter, a shell.
-    case choices([String])
+    /// A filter of `list`: `ListFilter`'s words.
+    case listFilter
+    /// A shell `todo completions` writes for.
+    case shell
     /// A date, as `todo help dates` describes.
     case date
     /// A file's path.
     case path
-    /// The ids of tasks, with their titles beside them where the shell can show them.
-    case taskIds(TaskIdScope)
+    /// The ids of tasks not completed, with their titles beside them where the shell can show them.
+    case openTaskIds
+    /// The ids of completed tasks still in the list: what `uncomplete` is given.
+    case completedTaskIds
     /// A command's name, or another topic of `todo help`.
     case helpTopic
     /// A subcommand of the command named by the word before (`todo help goal set`).
     case subcommand
 
-    /// Which tasks' ids a command takes.
+    /// Which tasks' ids a command takes, as `todo completions --ids` names them.
     enum TaskIdScope: String, CaseIterable, Hashable, Sendable {
-        /// Tasks not completed: what `done`, `edit` and `delete` are mostly given.
         case open
-        /// Completed tasks still in the list: what `uncomplete` is given.
         case completed
     }
 
-    /// The fixed words, or none.
-    var choices: [String] {
-        if case .choices(let words) = self { return words }
-        return []
+    /// The scope of the ids, for `openTaskIds` and `completedTaskIds`.
+    var taskIdScope: TaskIdScope? {
+        switch self {
+        case .openTaskIds: return .open
+        case .completedTaskIds: return .completed
+        default: return nil
+        }
+    }
+
+    /// The fixed words of a set, or none.
+    var words: [String] {
+        switch self {
+        case .listFilter: return ListFilter.allCases.map(\.rawValue)
+        case .shell: return CompletionsCommand.Shell.allCases.map(\.rawValue)
+        default: return []
+        }
     }
 }

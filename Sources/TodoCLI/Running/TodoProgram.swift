@@ -112,7 +112,7 @@ public enum TodoProgram {
             let noColor = !(process.environment["NO_COLOR"] ?? "").isEmpty
             return process.standardOutputIsTerminal && !noColor && process.environment["TERM"] != "dumb"
         case let other:
-            throw .invalidChoice(option: "--color", value: other, choices: GlobalOptions.color.values.choices)
+            throw .invalidChoice(option: "--color", value: other, choices: GlobalOptions.color.choices)
         }
     }
 

@@ -60,13 +60,15 @@ struct BashCompletion {
     private var options: String {
         var kindCases: [String] = []
         for option in source.globals where option.takesValue {
-            kindCases.append(caseLine(option.spellings.map { "*\" \($0)\"" }, "kind=" + kind(option.values)))
+            kindCases.append(
+                caseLine(
+                    option.spellings.map { "*\" \($0)\"" }, "kind=" + kind(option.values, option.choices)))
         }
         var listCases: [String] = []
         for node in source.nodes {
             for option in node.spec.options where option.takesValue {
                 let keys = option.spellings.map { "\"\(node.key) \($0)\"" }
-                kindCases.append(caseLine(keys, "kind=" + kind(option.values)))
+                kindCases.append(caseLine(keys, "kind=" + kind(option.values, option.choices)))
             }
             let spellings = (source.globals + node.spec.options).flatMap(\.spellings).joined(separator: " ")
             listCases.append(caseLine(["\"\(node.key)\""], "words=" + ShellQuoting.posix(spellings)))
@@ -96,7 +98,8 @@ struct BashCompletion {
             let positions = CompletionSource.positions(of: node.spec)
             guard !positions.isEmpty else { return nil }
             let byPosition = positions.map { position, argument, repeats in
-                (repeats ? "*" : String(position)) + ") kind=" + kind(argument.values) + " ;;"
+                (repeats ? "*" : String(position)) + ") kind=" + kind(argument.values, argument.choices)
+                    + " ;;"
             }
             return caseLine(["\"\(node.key)\""], "case $2 in " + byPosition.joined(separator: " ") + " esac")
         }
@@ -117,15 +120,16 @@ struct BashCompletion {
 
     /// The word `_todo_complete` reads: `text`, `path`, `date`, `topics`, `subcommand`,
     /// `ids open`, `words auto always never`, quoted for the shell.
-    private func kind(_ values: ValueKind) -> String {
+    private func kind(_ values: ValueKind, _ choices: [String]) -> String {
+        guard choices.isEmpty else { return ShellQuoting.posix((["words"] + choices).joined(separator: " ")) }
         switch values {
-        case .text: return "text"
+        case .text, .listFilter, .shell: return "text"
         case .path: return "path"
         case .date: return "date"
         case .helpTopic: return "topics"
         case .subcommand: return "subcommand"
-        case .taskIds(let scope): return ShellQuoting.posix("ids " + scope.rawValue)
-        case .choices(let words): return ShellQuoting.posix((["words"] + words).joined(separator: " "))
+        case .openTaskIds, .completedTaskIds:
+            return ShellQuoting.posix("ids " + (values.taskIdScope?.rawValue ?? ""))
         }
     }
 }

@@ -83,7 +83,7 @@ struct FishCompletion {
             let path = ShellQuoting.fish(node.key)
             lines += node.spec.options.map { option($0, condition: "__todo_using " + path) }
             for (position, argument, repeats) in CompletionSource.positions(of: node.spec) {
-                guard let values = values(argument.values) else { continue }
+                guard let values = values(argument.values, argument.choices) else { continue }
                 let condition = "__todo_argument \(position)\(repeats ? "+" : "") \(path)"
                 lines.append("complete -c todo -n \(ShellQuoting.fish(condition)) \(values)")
             }
@@ -96,20 +96,21 @@ struct FishCompletion {
         if let condition { line += " -n " + ShellQuoting.fish(condition) }
         if let short = option.short { line += " -s " + String(short) }
         line += ([option.name] + option.aliases).map { " -l " + $0 }.joined()
-        if option.takesValue { line += " " + (values(option.values) ?? "-x") }
+        if option.takesValue { line += " " + (values(option.values, option.choices) ?? "-x") }
         return line + " -d " + ShellQuoting.fish(CompletionSource.short(option.help))
     }
 
     /// The flags that say what a value may be, or nil for free text.
-    private func values(_ kind: ValueKind) -> String? {
+    private func values(_ kind: ValueKind, _ choices: [String]) -> String? {
+        guard choices.isEmpty else { return "-x -a " + ShellQuoting.fish(choices.joined(separator: " ")) }
         switch kind {
-        case .text: return nil
+        case .text, .listFilter, .shell: return nil
         case .path: return "-r -F"
         case .date: return "-x -a '(__todo_dates)'"
         case .helpTopic: return "-x -a " + ShellQuoting.fish("(__todo_names ''; echo dates)")
         case .subcommand: return "-x -a '(__todo_names (__todo_name \"\" (__todo_line)[3]))'"
-        case .taskIds(let scope): return "-x -a " + ShellQuoting.fish("(__todo_ids \(scope.rawValue))")
-        case .choices(let words): return "-x -a " + ShellQuoting.fish(words.joined(separator: " "))
+        case .openTaskIds, .completedTaskIds:
+            return "-x -a " + ShellQuoting.fish("(__todo_ids \(kind.taskIdScope?.rawValue ?? ""))")
         }
     }
 }

@@ -159,7 +159,7 @@ struct ZshCompletion {
             if option.takesValue { spec += spelling.hasPrefix("--") ? "=" : "+" }
             spec += "[" + Self.escaped(CompletionSource.short(option.help)) + "]"
             if let valueName = option.valueName {
-                spec += ":" + Self.escaped(valueName) + ":" + action(option.values)
+                spec += ":" + Self.escaped(valueName) + ":" + action(option.values, option.choices)
             }
             return ShellQuoting.posix(spec)
         }
@@ -167,18 +167,19 @@ struct ZshCompletion {
 
     private func argumentSpec(position: Int, argument: ArgumentSpec, repeats: Bool) -> String {
         let prefix = repeats ? "*:" : argument.arity == .optional ? "::" : ":"
-        return ShellQuoting.posix(prefix + Self.escaped(argument.name) + ":" + action(argument.values))
+        return ShellQuoting.posix(
+            prefix + Self.escaped(argument.name) + ":" + action(argument.values, argument.choices))
     }
 
-    private func action(_ values: ValueKind) -> String {
+    private func action(_ values: ValueKind, _ choices: [String]) -> String {
+        guard choices.isEmpty else { return "(" + choices.joined(separator: " ") + ")" }
         switch values {
-        case .text: return " "
+        case .text, .listFilter, .shell: return " "
         case .path: return "_files"
         case .date: return "_todo_dates"
         case .helpTopic: return "_todo_topics"
         case .subcommand: return "{_todo_subcommands $line[1]}"
-        case .taskIds(let scope): return "_todo_ids " + scope.rawValue
-        case .choices(let words): return "(" + words.joined(separator: " ") + ")"
+        case .openTaskIds, .completedTaskIds: return "_todo_ids " + (values.taskIdScope?.rawValue ?? "")
         }
     }
 
