@@ -33,13 +33,17 @@ import TodoCore
         for variable in ProgramReference.environment { #expect(page.contains(Roff.bold(variable.name))) }
     }
 
-    @Test func datesAreTheHelpTextsRows() {
+    /// Every form of `todo help dates` is in the page, with its note.
+    @Test func datesAreTheFormsOfTheDatesHelp() {
         let page = page
-        for form in [
-            "2026\\-03\\-05T17:30+02:00", "+30m  +2h  +3d  +1w", "friday, fri", "17:00  5pm  9:30am  12am",
-        ] {
-            #expect(page.contains(".TP\n" + "\\fB" + form + "\\fR\n"), "\(form)")
+        for group in DateParser.formGroups(nextYear: 2027) {
+            #expect(page.contains(Roff.sentences(group.heading.joined(separator: " "))))
+            for form in group.forms {
+                #expect(page.contains("\n" + Roff.escaped(form.example)), "\(form.example)")
+                #expect(form.note.isEmpty || page.contains(Roff.escaped(form.note)), "\(form.note)")
+            }
         }
+        #expect(page.contains("\n2027\\-03\\-05T17:30+02:00  also \\-0530 or +02\n"))
     }
 
     @Test func helpTextWithoutColumnsStaysAsItIs() {

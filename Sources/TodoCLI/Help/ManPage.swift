@@ -20,7 +20,7 @@ enum ManPage {
             ".SH COMMANDS\n" + commands.flatMap(withSubcommands).map(command).joined(separator: "\n"),
             ".SH GLOBAL OPTIONS\nThey may stand before or after the command.\n"
                 + GlobalOptions.all.map(option).joined(separator: "\n"),
-            ".SH DATES\n" + HelpTextRoff.roff(DateParser.helpText),
+            ".SH DATES\n" + dates,
             ".SH ENVIRONMENT\n" + rows(ProgramReference.environment.map { (Roff.bold($0.name), $0.meaning) }),
             ".SH FILES\n" + rows(files.map { (Roff.italic($0.path), $0.meaning) }),
             ".SH EXIT STATUS\n" + rows(ProgramReference.exitCodes.map { (Roff.bold($0.code), $0.meaning) }),
@@ -28,6 +28,31 @@ enum ManPage {
                 + examples.map { Roff.row(Roff.bold($0.command), $0.meaning) }.joined(separator: "\n"),
         ]
         return Roff.tidied(sections.joined(separator: "\n") + "\n")
+    }
+
+    /// The forms of `todo help dates`, without what they mean at one moment (a manual page is
+    /// read long after it is made): each group's words, then its examples and notes in columns.
+    private static var dates: String {
+        let year = (Int(date.prefix(4)) ?? 2026) + 1
+        var parts = [
+            Roff.paragraph(
+                "Dates for --due and --deadline, in English, in any case and with any spacing. "
+                    + "todo help dates shows what each example means when it is run. "
+                    + "A date that is not in the future is refused as a deadline.")
+        ]
+        for group in DateParser.formGroups(nextYear: year) {
+            parts.append(Roff.paragraph(group.heading.joined(separator: " ")))
+            let width = (group.forms.map(\.example.count).max() ?? 0) + 2
+            parts.append(
+                Roff.literal(
+                    group.forms.map { form in
+                        guard !form.note.isEmpty else { return form.example }
+                        return form.example + String(repeating: " ", count: width - form.example.count)
+                            + form.note
+                    }))
+        }
+        parts.append(HelpTextRoff.roff(DateParser.helpClosing.joined(separator: "\n")))
+        return parts.joined(separator: "\n")
     }
 
     private static let description = [
