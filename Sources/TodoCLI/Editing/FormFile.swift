@@ -26,10 +26,9 @@ struct FormFile {
                 continue
             }
             let file = FormFile(path: path)
-            let written = file.write(Array(text.utf8), to: descriptor)
-            let closed = close(descriptor) == 0
-            guard written, closed else {
-                let error = failure(path)
+            var error = file.write(Array(text.utf8), to: descriptor) ? nil : failure(path)
+            if close(descriptor) != 0 && error == nil { error = failure(path) }
+            if let error {
                 file.remove()
                 throw error
             }
@@ -49,21 +48,11 @@ struct FormFile {
         unlink(path)
     }
 
+    /// Writes the form in one call, as a form is a few hundred bytes; a short write (a full
+    /// disk) is a failure, as an error is.
     private func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-            }
-            if result > 0 {
-                written += result
-            } else if result < 0 && errno == EINTR {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
+        bytes.withUnsafeBytes { buffer in systemWrite(descriptor, buffer.baseAddress, buffer.count) }
+            == bytes.count
     }
 
     private static func failure(_ path: String) -> EditorError {
