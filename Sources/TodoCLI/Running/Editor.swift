@@ -5,7 +5,7 @@
 #endif
 
 /// The user's text editor, an outside program, behind this one small type: tests put in their
-/// own and see what was run; the real one is `run(_:on:)`.
+/// own and see what was run; the real one is `system`.
 public struct Editor: Sendable {
     /// Runs the editor's command line (as `$VISUAL` or `$EDITOR` holds it: a program, maybe with
     /// arguments) on the file at the path, on the terminal, and returns its exit status (128 + the
