@@ -117,6 +117,23 @@ import TodoCLI
         #expect(try todo(["show", "1", "--json"]).output.contains(#""tags":["Bills"]"#))
     }
 
+    /// An imported title may hold a line break, and an imported deadline may be past: left as
+    /// shown, neither is read, and the priority alone changes.
+    @Test func aTitleWithALineBreakStaysOnItsLine() throws {
+        let imported = #"[{"title":"Two\nlines","deadline":"2020-01-01T00:00:00Z"}]"#
+        _ = try BuiltBinary.run(
+            ["import", "-"],
+            environment: [
+                "TODO_STORE": folder.file("todos.json"), "TODO_NOW": "2026-03-01T09:30:00Z", "TZ": "UTC",
+            ],
+            in: folder, input: Array(imported.utf8))
+        folder.write("Priority: low\n", to: "next")
+        let run = try todo(["edit", "3"])
+        #expect(run.output == "Edited task 3: Two\\nlines (priority)\n")
+        #expect(shown.contains("\nTitle: Two\\nlines\nDeadline: 2020-01-01 01:00\n"))
+        #expect(try todo(["show", "3", "--json"]).output.contains(#""title":"Two\nlines""#))
+    }
+
     @Test func namesAreReadWhateverTheirCaseAndMissingLinesChangeNothing() throws {
         folder.write("title: Pay the rent\nCOMPLETED: yes\n", to: "next")
         #expect(try todo(["edit", "1"]).output == "Edited task 1: Pay the rent (title, completed)\n")

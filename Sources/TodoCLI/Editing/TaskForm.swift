@@ -23,7 +23,9 @@ struct TaskForm {
                 lines.append(field.name + ":")
                 if !value.isEmpty { lines.append(value) }
             } else {
-                lines.append(field.name + ":" + (value.isEmpty ? "" : " " + value))
+                // Escaped, so that a title with a line break (an import may bring one) stays on
+                // its line; left as shown, it changes nothing.
+                lines.append(field.name + ":" + (value.isEmpty ? "" : " " + TerminalText.escaped(value)))
             }
         }
         return lines.joined(separator: "\n") + "\n"
