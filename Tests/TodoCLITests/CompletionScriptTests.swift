@@ -6,19 +6,24 @@ import Testing
 
 /// The scripts of `todo completions`, run by the real shells against the built `todo` and a
 /// store with open and completed tasks: 1 "Buy milk", 2 "Pay rent: May" (open), 3 "Call Bob"
-/// (completed).
+/// (completed); task 1 has the tag `errand` and the project `home.garden`.
 @Suite struct CompletionScriptTests {
     typealias Candidate = ShellCompletionRunner.Candidate
     let runner = ShellCompletionRunner()
 
     init() throws {
-        try runner.todo("add", "Buy milk")
+        try runner.todo("add", "Buy milk", "+errand", "--project", "home.garden")
         try runner.todo("add", "Pay rent: May")
         try runner.todo("add", "Call Bob")
         try runner.todo("done", "3")
     }
 
     func words(_ candidates: [Candidate]) -> [String] { candidates.map(\.word) }
+
+    static let states = ["all", "pending", "overdue", "completed"]
+    /// What a filter of `list` may be in this store.
+    static let filters =
+        ValueKind.filterWords + ["+errand", "project:home", "project:home.garden"]
 
     static let bash = ShellCompletionRunner.installed("/bin/bash")
     static let bashCompletion = FileManager.default.fileExists(
@@ -37,8 +42,15 @@ import Testing
             (["todo", "add", "Milk", "--due", "fr"], ["friday"]),
             (["todo", "--color", ""], ["auto", "always", "never"]),
             (["todo", "--color", "=", "a"], ["auto", "always"]),
-            (["todo", "list", ""], ["all", "pending", "overdue", "completed"]),
-            (["todo", "list", "all", ""], []),
+            (["todo", "list", ""], Self.states + Self.filters),
+            (["todo", "list", "all", ""], Self.filters),
+            (["todo", "list", "+"], ["+errand"]),
+            (["todo", "list", "pending", "project", ":", "h"], ["home", "home.garden"]),
+            (["todo", "list", "project", ":"], ["home", "home.garden"]),
+            (["todo", "list", "priority", ":", "h"], ["high"]),
+            (["todo", "add", "Milk", "--tag", ""], ["errand"]),
+            (["todo", "edit", "1", "--project", "h"], ["home", "home.garden"]),
+            (["todo", "add", "Milk", "--priority", ""], ["high", "medium", "low"]),
             (["todo", "done", ""], ["1", "2"]),
             (["todo", "edit", "1", "-t", "x", "--due", "tom"], ["tomorrow"]),
             (["todo", "uncomplete", ""], ["3"]),
@@ -88,7 +100,13 @@ import Testing
             ])
         #expect(try runner.zsh("todo reopen ") == [Candidate(word: "3", meaning: "Call Bob")])
         #expect(Set(words(try runner.zsh("todo --color="))) == ["auto", "always", "never"])
-        #expect(Set(words(try runner.zsh("todo list "))) == ["all", "pending", "overdue", "completed"])
+        #expect(Set(words(try runner.zsh("todo list "))) == Set(Self.states + Self.filters))
+        #expect(
+            Set(words(try runner.zsh("todo list pending project:h"))) == [
+                "project:home", "project:home.garden",
+            ])
+        #expect(
+            try runner.zsh("todo add Milk --tag ") == [Candidate(word: "errand", meaning: "1 open task")])
         #expect(words(try runner.zsh("todo add Milk --due fr")) == ["friday"])
         #expect(Set(words(try runner.zsh("todo edit 2 --de"))) == ["--description", "--deadline"])
         #expect(try runner.zsh("todo --file \(runner.folder.file("none.json")) done ").isEmpty)
@@ -110,7 +128,15 @@ import Testing
         #expect(Set(words(try runner.fish("todo --color "))) == ["auto", "always", "never"])
         #expect(words(try runner.fish("todo add Milk --due=fr")) == ["--due=friday"])
         #expect(
-            words(try runner.fish("todo --file x.json list ")) == ["all", "completed", "overdue", "pending"])
+            Set(words(try runner.fish("todo list "))) == Set(Self.states + Self.filters))
+        #expect(
+            try runner.fish("todo list pending project:h") == [
+                Candidate(word: "project:home", meaning: "1 open task"),
+                Candidate(word: "project:home.garden", meaning: "1 open task"),
+            ])
+        #expect(
+            Set(words(try runner.fish("todo --file x.json list ")))
+                == Set(Self.states + ValueKind.filterWords))
         #expect(try runner.fish("todo --file \(runner.folder.file("none.json")) done ").isEmpty)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+import TodoCore
 
 @testable import TodoCLI
 
@@ -26,6 +27,19 @@ import Testing
         #expect(sandbox.run("completions", "--ids", "completed").output == "4\tOld one\n")
     }
 
+    @Test func listsTheTagsAndProjectsOfOpenTasksWithTheirCounts() {
+        sandbox.run("add", "Water", "+garden", "+Home", "--project", "home.garden")
+        sandbox.run("add", "Mow", "+garden", "--project", "home")
+        sandbox.run("add", "Sleep", "+rest")
+        sandbox.run("done", "7")
+        #expect(
+            sandbox.run("completions", "--labels", "tags").output
+                == "garden\t2 open tasks\nHome\t1 open task\n")
+        #expect(
+            sandbox.run("completions", "--labels=projects").output
+                == "home\t2 open tasks\nhome.garden\t1 open task\n")
+    }
+
     @Test func anEmptyOrMissingStoreHasNoIds() {
         let empty = Sandbox()
         #expect(
@@ -42,6 +56,14 @@ import Testing
         ),
         (["completions", "--ids", "all"], "todo: '--ids' takes open or completed, not 'all'"),
         (
+            ["completions", "--labels", "tag"],
+            "todo: '--labels' takes tags or projects, not 'tag' (did you mean 'tags'?)"
+        ),
+        (
+            ["completions", "--ids", "open", "--labels", "tags"],
+            "todo: '--ids' and '--labels' cannot be used together"
+        ),
+        (
             ["completions", "bash", "--ids", "open"],
             "todo: unexpected argument 'bash' for 'completions'; see 'todo help completions'"
         ),
@@ -50,5 +72,12 @@ import Testing
         let result = sandbox.run(words)
         #expect(result.status == 2)
         #expect(result.errors == message + "\n")
+    }
+}
+
+@Suite struct DeclaredChoicesTests {
+    /// `--priority` writes its words out (start-up cost); they are the priorities.
+    @Test func priorityChoicesAreThePriorities() {
+        #expect(TaskLabelOptions.priority.choices == TaskPriority.names)
     }
 }

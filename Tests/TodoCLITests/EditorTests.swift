@@ -170,7 +170,7 @@ import TodoCLI
         ("Title: Pay rent", "Title: call bob", 3, "todo: 'Call Bob' is already in the list (task 2)"),
         ("Completed: no", "Completed: maybe", 2, "todo: 'Completed' takes yes or no, not 'maybe'"),
         ("Priority:", "Priority: urgent", 2, "todo: 'Priority' takes high, medium or low, not 'urgent'"),
-        ("Tags:", "Tags: ok 9lives", 2, "todo: '9lives' is not a tag name: use letters, digits"),
+        ("Tags:", "Tags: ok 9lives", 2, "todo: '9lives' is not a tag name: a tag is letters, digits"),
         ("Project:", "Project: my project", 2, "todo: 'my project' is not a project name"),
         ("Remind: 10m", "Remind: soon", 2, "todo: 'soon' is not a time before the deadline"),
         ("Completed: no", "Colour: red", 2, "todo: line 21 of the form, 'Colour: red': no such field"),

@@ -27,16 +27,16 @@ import TodoCore
         #expect(
             sandbox.run("list").output == """
                 Overdue (1)
-                  2    Renew passport    Fri 20 Nov 17:00  yesterday 17:00
+                  2    !!! Renew passport                  Fri 20 Nov 17:00  yesterday 17:00
 
                 Pending (4)
-                  1    Buy milk          Sat 21 Nov 11:00  in 1 h           @ Corner shop
-                  4    See the dentist   Mon 23 Nov 09:30  in 2 days        @ Dr Smith
-                  3    Pay rent          Thu 26 Nov 23:59  in 5 days
-                  6    Read a book
+                  1        Buy milk +errand                Sat 21 Nov 11:00  in 1 h           @ Corner shop
+                  4        See the dentist                 Mon 23 Nov 09:30  in 2 days        @ Dr Smith
+                  3        Pay rent +money [home]          Thu 26 Nov 23:59  in 5 days
+                  6        Read a book
 
                 Completed (1)
-                  5 ✓  Water the plants                    done 1 h ago
+                  5 ✓      Water the plants [home.garden]                    done 1 h ago
 
                 """)
         let overdue = sandbox.run("show", "2", "--json").output

@@ -11,6 +11,10 @@ struct CompletionsCommand: Command {
             "print the ids of open tasks (or of completed ones still listed), each with its title after a tab: "
             + "what the scripts ask for")
 
+    static let labels = OptionSpec(
+        "labels", value: "WHICH", choices: ["tags", "projects"],
+        help: "print the tags (or projects) of open tasks, each with its count after a tab")
+
     static let spec = CommandSpec(
         "completions", abstract: "Print a completion script for bash, zsh or fish.",
         discussion: """
@@ -28,7 +32,7 @@ struct CompletionsCommand: Command {
                 "SHELL", .optional, values: .shell,
                 help: "bash, zsh or fish")
         ],
-        options: [ids],
+        options: [ids, labels],
         examples: [
             "todo completions bash > ~/.local/share/bash-completion/completions/todo",
             "todo completions fish > ~/.config/fish/completions/todo.fish", "todo completions --ids open",
@@ -37,20 +41,27 @@ struct CompletionsCommand: Command {
     enum Request {
         case script(Shell)
         case ids(ValueKind.TaskIdScope)
+        case labels(project: Bool)
     }
 
     let request: Request
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        if let which = arguments.value(Self.ids) {
-            guard let scope = ValueKind.TaskIdScope(rawValue: which) else {
-                throw UsageError.invalidChoice(
-                    option: "--ids", value: which, choices: Self.ids.choices)
-            }
+        if let which = arguments.value(Self.ids) ?? arguments.value(Self.labels) {
             if let extra = arguments.positionals.first {
                 throw UsageError.unexpectedArgument(extra, command: Self.spec.name)
             }
-            request = .ids(scope)
+            if arguments.has(Self.ids) && arguments.has(Self.labels) {
+                throw UsageError.conflictingOptions("--ids", "--labels")
+            }
+            let option = arguments.has(Self.ids) ? Self.ids : Self.labels
+            guard option.choices.contains(which) else {
+                throw UsageError.invalidChoice(
+                    option: "--" + option.name, value: which, choices: option.choices)
+            }
+            request =
+                arguments.has(Self.ids)
+                ? .ids(which == "open" ? .open : .completed) : .labels(project: which == "projects")
             return
         }
         guard let name = arguments.positionals.first else {
@@ -74,6 +85,13 @@ struct CompletionsCommand: Command {
             }
         case .ids(let scope):
             try Self.writeIds(scope, context)
+        case .labels(let project):
+            let summaries = try context.store.readSummaries()
+            for entry in project ? LabelCounts.projects(of: summaries) : LabelCounts.tags(of: summaries) {
+                context.output.writeLine(
+                    TerminalText.escaped(entry.name)
+                        + "\t\(entry.count) open task\(entry.count == 1 ? "" : "s")")
+            }
         }
     }
 

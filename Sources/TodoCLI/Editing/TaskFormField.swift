@@ -54,14 +54,9 @@ struct TaskFormField: Sendable {
     static let priority = TaskFormField(
         "Priority", hint: "high, medium or low (h, m, l)", show: { task, _ in task.priority?.rawValue ?? "" }
     ) { value, _, changes, _ in
-        let word = value.lowercased()
-        guard !word.isEmpty else { return changes.priority = .clear }
-        let level = TaskPriority.allCases.first {
-            $0.rawValue == word || word.count == 1 && $0.rawValue.hasPrefix(word)
-        }
-        guard let level else {
-            throw UsageError.invalidChoice(
-                option: "Priority", value: value, choices: TaskPriority.allCases.map(\.rawValue))
+        guard !value.isEmpty else { return changes.priority = .clear }
+        guard let level = TaskPriority(word: value) else {
+            throw UsageError.invalidChoice(option: "Priority", value: value, choices: TaskPriority.names)
         }
         changes.priority = .set(level)
     }
@@ -70,8 +65,8 @@ struct TaskFormField: Sendable {
         "Tags", hint: "names, separated by spaces", show: { task, _ in task.tags.joined(separator: " ") }
     ) { value, task, changes, _ in
         let words = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
-        let names = try words.map { word throws(UsageError) in
-            try LabelName.checked(String(word.hasPrefix("+") ? word.dropFirst() : word), kind: "tag")
+        let names = try words.map { word throws(LabelNameError) in
+            try LabelName.validated(String(word.hasPrefix("+") ? word.dropFirst() : word), as: .tag)
         }
         changes.addedTags = names.filter { !TagList.contains(task.tags, $0) }
         changes.removedTags = task.tags.filter { !TagList.contains(names, $0) }
@@ -81,7 +76,7 @@ struct TaskFormField: Sendable {
         "Project", hint: "a name; projects nest with dots (home.garden)",
         show: { task, _ in task.project ?? "" }
     ) { value, _, changes, _ in
-        changes.project = value.isEmpty ? .clear : .set(try LabelName.checked(value, kind: "project"))
+        changes.project = value.isEmpty ? .clear : .set(try LabelName.validated(value, as: .project))
     }
 
     static let location = TaskFormField(

@@ -4,6 +4,7 @@ struct ArgumentSpec: Hashable, Sendable {
         case one
         case optional
         case oneOrMore
+        case zeroOrMore
     }
 
     /// The placeholder in help: `ID`, `TITLE`.
@@ -11,12 +12,19 @@ struct ArgumentSpec: Hashable, Sendable {
     let arity: Arity
     /// What the argument may be, for completion and the manual.
     let values: ValueKind
+    /// Whether a word of one `-` and a tag name (`-errand`) is this argument, not an option, as
+    /// in `list`'s filters. A word that spells an option the command knows (`-h`) stays that option.
+    let takesDashedNames: Bool
     let help: String
 
-    init(_ name: String, _ arity: Arity = .one, values: ValueKind = .text, help: String) {
+    init(
+        _ name: String, _ arity: Arity = .one, values: ValueKind = .text, takesDashedNames: Bool = false,
+        help: String
+    ) {
         self.name = name
         self.arity = arity
         self.values = values
+        self.takesDashedNames = takesDashedNames
         self.help = help
     }
 
@@ -29,6 +37,7 @@ struct ArgumentSpec: Hashable, Sendable {
         case .one: return name
         case .optional: return "[\(name)]"
         case .oneOrMore: return name + "…"
+        case .zeroOrMore: return "[\(name)…]"
         }
     }
 }

@@ -12,8 +12,6 @@ enum UsageError: Error, Equatable {
     case invalidChoice(option: String, value: String, choices: [String])
     case invalidId(String)
     case invalidDate(String)
-    /// A tag or project name that breaks `LabelName`'s rule; `kind` is `tag` or `project`.
-    case invalidName(String, kind: String)
     /// A time before the deadline that `ReminderOffset` cannot read.
     case invalidReminder(String)
     case invalidEnvironment(name: String, value: String, expected: String)

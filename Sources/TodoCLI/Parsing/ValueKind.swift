@@ -24,6 +24,12 @@ enum ValueKind: Hashable, Sendable {
     case helpTopic
     /// A subcommand of the command named by the word before (`todo help goal set`).
     case subcommand
+    /// A tag of an open task.
+    case tag
+    /// A project of an open task.
+    case project
+    /// A filter word of `list`: `+TAG`, `project:NAME`, `priority:LEVEL`, `due:WHEN`.
+    case taskFilter
 
     /// Which tasks' ids a command takes, as `todo completions --ids` names them.
     enum TaskIdScope: String, CaseIterable, Hashable, Sendable {
@@ -38,6 +44,11 @@ enum ValueKind: Hashable, Sendable {
         case .completedTaskIds: return .completed
         default: return nil
         }
+    }
+
+    /// The filter words of `list` that name no tag or project: `priority:high`, `due:today`…
+    static var filterWords: [String] {
+        TaskPriority.names.map { "priority:" + $0 } + TaskFilter.dueWords.map { "due:" + $0 }
     }
 
     /// The fixed words of a set, or none.

@@ -17,6 +17,7 @@ struct BashCompletion {
         # (bash-completion loads it when first needed), or source it from ~/.bashrc.
 
         _todo_dates=\(ShellQuoting.posix(source.dateWords.map(\.word).joined(separator: " ")))
+        _todo_filter_words=\(ShellQuoting.posix(ValueKind.filterWords.joined(separator: " ")))
 
         """
     }
@@ -60,15 +61,13 @@ struct BashCompletion {
     private var options: String {
         var kindCases: [String] = []
         for option in source.globals where option.takesValue {
-            kindCases.append(
-                caseLine(
-                    option.spellings.map { "*\" \($0)\"" }, "kind=" + kind(option.values, option.choices)))
+            kindCases.append(caseLine(option.spellings.map { "*\" \($0)\"" }, "kind=" + kind(of: option)))
         }
         var listCases: [String] = []
         for node in source.nodes {
             for option in node.spec.options where option.takesValue {
                 let keys = option.spellings.map { "\"\(node.key) \($0)\"" }
-                kindCases.append(caseLine(keys, "kind=" + kind(option.values, option.choices)))
+                kindCases.append(caseLine(keys, "kind=" + kind(of: option)))
             }
             let spellings = (source.globals + node.spec.options).flatMap(\.spellings).joined(separator: " ")
             listCases.append(caseLine(["\"\(node.key)\""], "words=" + ShellQuoting.posix(spellings)))
@@ -92,20 +91,21 @@ struct BashCompletion {
             """
     }
 
-    /// `_todo_argument_kind PATH POSITION` sets `kind` to what that argument may be.
+    /// `_todo_argument_kinds PATH POSITION` sets `kinds` to what the arguments that may stand
+    /// there may be.
     private var arguments: String {
         let cases = source.nodes.compactMap { node -> String? in
-            let positions = CompletionSource.positions(of: node.spec)
-            guard !positions.isEmpty else { return nil }
-            let byPosition = positions.map { position, argument, repeats in
-                (repeats ? "*" : String(position)) + ") kind=" + kind(argument.values, argument.choices)
-                    + " ;;"
+            let slots = CompletionSource.slots(of: node.spec)
+            guard !slots.isEmpty else { return nil }
+            let byPosition = slots.map { position, arguments, repeats in
+                let kinds = arguments.map { kind($0.values, $0.choices) }.joined(separator: " ")
+                return (repeats ? "*" : String(position)) + ") kinds=(" + kinds + ") ;;"
             }
             return caseLine(["\"\(node.key)\""], "case $2 in " + byPosition.joined(separator: " ") + " esac")
         }
         return """
-            _todo_argument_kind() {
-                kind=
+            _todo_argument_kinds() {
+                kinds=()
                 case $1 in
             \(cases.joined(separator: "\n"))
                 esac
@@ -118,12 +118,19 @@ struct BashCompletion {
         "    " + patterns.joined(separator: " | ") + ") " + action + " ;;"
     }
 
+    private func kind(of option: OptionSpec) -> String {
+        kind(option.values, option.choices)
+    }
+
     /// The word `_todo_complete` reads: `text`, `path`, `date`, `topics`, `subcommand`,
-    /// `ids open`, `words auto always never`, quoted for the shell.
+    /// `ids open`, `labels tags`, `filters`, `words auto always never`, quoted for the shell.
     private func kind(_ values: ValueKind, _ choices: [String]) -> String {
         guard choices.isEmpty else { return ShellQuoting.posix((["words"] + choices).joined(separator: " ")) }
         switch values {
         case .text, .listFilter, .shell: return "text"
+        case .tag: return "'labels tags'"
+        case .project: return "'labels projects'"
+        case .taskFilter: return "filters"
         case .path: return "path"
         case .date: return "date"
         case .helpTopic: return "topics"

@@ -70,14 +70,35 @@ struct CompletionSource {
     }
 
     /// The positional arguments of a command by position: each argument's first position, and
-    /// whether it takes every position from there on.
+    /// whether it takes every position from there on. Words that repeat after an optional
+    /// argument may start in its place (`todo list +errand` as well as `todo list pending +errand`).
     static func positions(of spec: CommandSpec) -> [(position: Int, argument: ArgumentSpec, repeats: Bool)] {
         var result: [(Int, ArgumentSpec, Bool)] = []
         for (position, argument) in spec.arguments.enumerated() {
-            result.append((position, argument, argument.arity == .oneOrMore))
-            if argument.arity == .oneOrMore { break }
+            let repeats = argument.arity == .oneOrMore || argument.arity == .zeroOrMore
+            let afterOptional = position > 0 && spec.arguments[position - 1].arity == .optional
+            result.append((repeats && afterOptional ? position - 1 : position, argument, repeats))
+            if repeats { break }
         }
         return result
+    }
+
+    /// The arguments that may stand at each position, for shells that complete one position at a
+    /// time; the last entry, when `repeats`, stands for every position from there on.
+    static func slots(of spec: CommandSpec) -> [(position: Int, arguments: [ArgumentSpec], repeats: Bool)] {
+        let entries = positions(of: spec)
+        guard let last = entries.last else { return [] }
+        let fixed = Set(entries.map(\.position)).sorted()
+        var slots = fixed.map { position in
+            (
+                position,
+                entries.filter { $0.position == position || $0.repeats && $0.position <= position }.map(
+                    \.argument),
+                false
+            )
+        }
+        if last.repeats { slots.append((fixed.count, [last.argument], true)) }
+        return slots
     }
 }
 

@@ -61,9 +61,9 @@ extension FishCompletion {
             end
         end
 
-        # The ids of tasks ($argv[1]: open or completed) with their titles, from todo itself,
-        # asking the store named on the line.
-        function __todo_ids
+        # What todo itself prints for the scripts (ids with titles, tags and projects with their
+        # counts), asking the store named on the line.
+        function __todo_lookup
             set -l words (commandline -opc)
             set -l store
             for i in (seq 2 (count $words))
@@ -73,7 +73,7 @@ extension FishCompletion {
                     set store --file (string replace -- --file= '' $words[$i])
                 end
             end
-            $words[1] $store completions --ids $argv[1] 2>/dev/null
+            $words[1] $store completions $argv 2>/dev/null
         end
 
         """#

@@ -62,6 +62,17 @@ struct FishCompletion {
                 printf '%s\n' \(source.dateWords.map { ShellQuoting.fish($0.word + "\t" + $0.meaning) }.joined(separator: " "))
             end
 
+            # The filter words of list: priorities, due days, then the tags and projects of open tasks.
+            function __todo_filters
+                printf '%s\n' \(ValueKind.filterWords.map(ShellQuoting.fish).joined(separator: " "))
+                for line in (__todo_lookup --labels tags)
+                    printf '+%s\n' $line
+                end
+                for line in (__todo_lookup --labels projects)
+                    printf 'project:%s\n' $line
+                end
+            end
+
             function __todo_takes_value
                 switch "$argv[1] $argv[2]"
                     case \(valued.map(ShellQuoting.fish).joined(separator: " "))
@@ -105,12 +116,15 @@ struct FishCompletion {
         guard choices.isEmpty else { return "-x -a " + ShellQuoting.fish(choices.joined(separator: " ")) }
         switch kind {
         case .text, .listFilter, .shell: return nil
+        case .tag: return "-x -a '(__todo_lookup --labels tags)'"
+        case .project: return "-x -a '(__todo_lookup --labels projects)'"
+        case .taskFilter: return "-x -a '(__todo_filters)'"
         case .path: return "-r -F"
         case .date: return "-x -a '(__todo_dates)'"
         case .helpTopic: return "-x -a " + ShellQuoting.fish("(__todo_names ''; echo dates)")
         case .subcommand: return "-x -a '(__todo_names (__todo_name \"\" (__todo_line)[3]))'"
         case .openTaskIds, .completedTaskIds:
-            return "-x -a " + ShellQuoting.fish("(__todo_ids \(kind.taskIdScope?.rawValue ?? ""))")
+            return "-x -a " + ShellQuoting.fish("(__todo_lookup --ids \(kind.taskIdScope?.rawValue ?? ""))")
         }
     }
 }

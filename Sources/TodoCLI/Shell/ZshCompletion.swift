@@ -34,18 +34,39 @@ struct ZshCompletion {
                 _describe -t dates 'date (or see todo help dates)' dates
             }
 
-            # The ids of tasks (the last argument: open or completed) with their titles, from todo
-            # itself. _arguments puts options for compadd before that argument.
-            _todo_ids() {
+            # What todo itself prints for the scripts (ids, tags, projects), from the store named on
+            # the line, as `name:description` for _describe.
+            _todo_lookup() {
                 local file=${(Q)opt_args[--file]:-$_todo_file} program=$_todo_program line
-                local -a ids store
+                local -a store
                 [[ $program == '~/'* ]] && program=$HOME/${program#'~/'}
                 [[ $file == '~/'* ]] && file=$HOME/${file#'~/'}
                 [[ -n $file ]] && store=(--file $file)
-                for line in ${(f)"$($program $store completions --ids ${@[-1]} 2>/dev/null)"}; do
-                    ids+=("${line%%$'\t'*}:${line#*$'\t'}")
+                for line in ${(f)"$($program $store completions "$@" 2>/dev/null)"}; do
+                    print -r -- "${${line%%$'\t'*}//:/\\:}:${line#*$'\t'}"
                 done
+            }
+
+            # The ids of tasks (the last argument: open or completed) with their titles.
+            # _arguments puts options for compadd before that argument.
+            _todo_ids() {
+                local -a ids=(${(f)"$(_todo_lookup --ids ${@[-1]})"})
                 _describe -V -t task-ids 'task id' ids
+            }
+
+            # The tags or the projects (the last argument) of open tasks.
+            _todo_labels() {
+                local -a names=(${(f)"$(_todo_lookup --labels ${@[-1]})"})
+                _describe -t ${@[-1]} ${@[-1]%s} names
+            }
+
+            # The filter words of list: priorities, due days, tags and projects.
+            _todo_filters() {
+                local -a words=(\#(ValueKind.filterWords.map { ShellQuoting.posix($0.replacing(":", with: #"\:"#)) }.joined(separator: " ")))
+                local line
+                for line in ${(f)"$(_todo_lookup --labels tags)"}; do words+=("+$line"); done
+                for line in ${(f)"$(_todo_lookup --labels projects)"}; do words+=("project\\:$line"); done
+                _describe -t filters 'filter' words
             }
 
             """#
@@ -175,6 +196,9 @@ struct ZshCompletion {
         guard choices.isEmpty else { return "(" + choices.joined(separator: " ") + ")" }
         switch values {
         case .text, .listFilter, .shell: return " "
+        case .tag: return "_todo_labels tags"
+        case .project: return "_todo_labels projects"
+        case .taskFilter: return "_todo_filters"
         case .path: return "_files"
         case .date: return "_todo_dates"
         case .helpTopic: return "_todo_topics"
