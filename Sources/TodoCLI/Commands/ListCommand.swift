@@ -20,7 +20,7 @@ struct ListCommand: Command {
                 "STATE", .optional, values: .listFilter,
                 help: "pending, overdue, completed or all (default: all)"),
             ArgumentSpec(
-                "FILTER", .zeroOrMore, values: .taskFilter, takesDashedNames: true,
+                "FILTER", .zeroOrMore, values: .taskFilter,
                 help: "+TAG, -TAG, project:NAME, priority:LEVEL, due:WHEN, or text"),
         ],
         examples: [

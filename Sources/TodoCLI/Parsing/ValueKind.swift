@@ -28,7 +28,8 @@ enum ValueKind: Hashable, Sendable {
     case tag
     /// A project of an open task.
     case project
-    /// A filter word of `list`: `+TAG`, `project:NAME`, `priority:LEVEL`, `due:WHEN`.
+    /// A filter word of `list`: `+TAG`, `-TAG`, `project:NAME`, `priority:LEVEL`, `due:WHEN`, or
+    /// text; a word of one `-` and a name is one of these, not an option.
     case taskFilter
 
     /// Which tasks' ids a command takes, as `todo completions --ids` names them.
