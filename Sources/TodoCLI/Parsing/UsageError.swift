@@ -15,5 +15,4 @@ enum UsageError: Error, Equatable {
     /// A time before the deadline that `ReminderOffset` cannot read.
     case invalidReminder(String)
     case invalidEnvironment(name: String, value: String, expected: String)
-    case nothingToChange
 }

@@ -97,8 +97,6 @@ struct ErrorReport: Equatable {
                 "'\(shown(text))' is not a time before the deadline: use 10m, 1h, 2d, 1w, or 0 for at the deadline"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)='\(shown(value))' is not \(expected)"
-        case .nothingToChange:
-            return "nothing to change: name a field, e.g. --title TEXT, --due WHEN or --complete"
         }
     }
 
