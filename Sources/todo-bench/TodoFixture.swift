@@ -64,6 +64,7 @@ struct TodoFixture: Tool {
             arguments = ["add", addedTitle(run: k, tool: name + " --due"), "--due", "next friday at 5pm"]
         case .complete: arguments = ["complete", String(completableIds[k % completableIds.count])]
         case .listTag, .listProject, .listText: arguments = operation.words
+        case .completionIds: arguments = ["completions", "--ids", "open"]
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

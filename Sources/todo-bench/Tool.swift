@@ -19,6 +19,8 @@ enum Operation: String, CaseIterable, Sendable {
     /// `add` with a deadline as a person types it: the date parser's share of `add`.
     case addDue = "add --due"
     case complete = "complete"
+    /// What the completion scripts run on every Tab after `done`, `edit`, `rm`…
+    case completionIds = "completion of ids"
     case listTag = "list +errand"
     case listProject = "list project:home"
     case listText = "list invoice"

@@ -9,7 +9,7 @@ struct ImportCommand: Command {
             derived from its fields, so importing the same file twice changes nothing. A file that
             is not such an array is refused whole, and the store is left as it was.
             """,
-        arguments: [ArgumentSpec("FILE", help: "the file to read, or - for standard input")],
+        arguments: [ArgumentSpec("FILE", values: .path, help: "the file to read, or - for standard input")],
         examples: ["todo import backup.json", "todo export | todo --file other.json import -"])
 
     let source: String
