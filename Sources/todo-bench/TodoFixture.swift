@@ -87,6 +87,7 @@ struct TodoFixture: Tool {
             arguments = ["import", importFolder.path("import." + format)]
             environment["TODO_STORE"] = importFolder.path("imports/\(format)-\(k)/todos.json")
         case .listTag, .listProject, .listText: arguments = operation.words
+        case .completionIds: arguments = ["completions", "--ids", "open"]
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

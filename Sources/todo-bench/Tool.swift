@@ -24,6 +24,8 @@ enum Operation: String, CaseIterable, Sendable {
     case importJSON = "import (JSON)"
     /// The same tasks as one iCalendar file.
     case importICS = "import (ics)"
+    /// What the completion scripts run on every Tab after `done`, `edit`, `rm`…
+    case completionIds = "completion of ids"
     case listTag = "list +errand"
     case listProject = "list project:home"
     case listText = "list invoice"

@@ -3,12 +3,14 @@ import TodoCore
 /// The `--format` options of `export` and `import`, and what they share.
 enum FormatOptions {
     static let exportFormat = OptionSpec(
-        "format", value: "FORMAT", help: "json (the default), ics, todotxt or taskwarrior")
+        "format", value: "FORMAT", choices: TaskFormat.allCases.map(\.rawValue),
+        help: "json (the default), ics, todotxt or taskwarrior")
     static let importFormat = OptionSpec(
-        "format", value: "FORMAT",
+        "format", value: "FORMAT", choices: ["auto"] + TaskFormat.allCases.map(\.rawValue),
         help: "auto (the default: told from the content), json, ics, todotxt or taskwarrior")
     static let vdir = OptionSpec(
-        "vdir", value: "DIR", help: "write one .ics file per task into DIR (iCalendar), patching those there")
+        "vdir", value: "DIR", values: .path,
+        help: "write one .ics file per task into DIR (iCalendar), patching those there")
 
     /// The format named by `--format`, nil for none or `auto` (when `auto` is allowed).
     static func format(_ arguments: ParsedArguments, allowingAuto: Bool) throws(UsageError) -> TaskFormat? {

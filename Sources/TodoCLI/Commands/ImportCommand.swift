@@ -13,7 +13,9 @@ struct ImportCommand: Command {
             VTODOs, are skipped and counted. A file with any problem is refused whole, and the store is
             left as it was.
             """,
-        arguments: [ArgumentSpec("FILE", help: "the file or folder to read, or - for standard input")],
+        arguments: [
+            ArgumentSpec("FILE", values: .path, help: "the file or folder to read, or - for standard input")
+        ],
         options: [FormatOptions.importFormat],
         examples: [
             "todo import backup.json", "todo export | todo --file other.json import -",

@@ -18,4 +18,8 @@ struct CommandContext {
     var zoneinfoDirectory = "/usr/share/zoneinfo"
     /// Which rule chose the store (`--file`, `TODO_STORE`, …), for `todo doctor`.
     var storeSource: StoreLocation.Source?
+    /// The variables a command reads itself (`VISUAL`, `EDITOR`, `TMPDIR`), read when asked.
+    var environment: Environment = [:]
+    var editor: Editor = .system
+    var standardOutputIsTerminal = false
 }
