@@ -25,7 +25,25 @@ enum Targets {
             memory(results), linearGrowth(results), archiveDoesNotCount(results), datesDoNotShow(results),
             completionOfIds(results),
             filtersNearPlainList(results),
+            withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
+            withinOfJSON(
+                results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),
         ]
+    }
+
+    /// iCalendar at 10,000 tasks costs at most twice what JSON does.
+    private static func withinOfJSON(
+        _ results: BenchResults, _ operation: Operation, _ json: Operation, _ name: String, _ jsonName: String
+    ) -> TargetCheck {
+        let target = "\(name) with 10,000 tasks within 2× of \(jsonName)"
+        guard let ics = results.sample(operation, tenThousand),
+            let reference = results.sample(json, tenThousand)
+        else { return .unchecked(target, "not timed on the 10,000-task store") }
+        let ratio = ics.median / reference.median
+        return TargetCheck(
+            passed: ratio <= 2, target: target,
+            figure: "\(times(ratio)) (\(milliseconds(ics.median)) ms vs \(milliseconds(reference.median)) ms)"
+        )
     }
 
     private static func fasterThanPeer(

@@ -23,6 +23,8 @@ struct ErrorReport: Equatable {
             }
         case let error as ImportError:
             (status, code, message) = (3, "invalid_value", Self.message(error))
+        case let error as ExportError:
+            (status, code, message) = (3, "invalid_value", Self.message(error))
         case ExamplesError.storeHasTasks(let count):
             (status, code, message) = (
                 3, "invalid_value",
@@ -150,8 +152,17 @@ struct ErrorReport: Equatable {
         switch error {
         case .unreadable(let source, let reason):
             return "cannot read '\(shown(source))': \(reason)"
-        case .invalid(let source, let problem):
-            return "'\(shown(source))' is not a JSON array of tasks: \(problem); nothing was imported"
+        case .invalid(let source, let expected, let problem):
+            return "'\(shown(source))' is not \(expected): \(problem); nothing was imported"
+        }
+    }
+
+    private static func message(_ error: ExportError) -> String {
+        switch error {
+        case .cannotWrite(let folder, let reason):
+            return "cannot write into '\(shown(folder))': \(shown(reason))"
+        case .invalidFile(let file, let problem):
+            return "'\(shown(file))' is not valid iCalendar: \(problem); nothing was exported"
         }
     }
 

@@ -49,7 +49,8 @@ public enum TodoProgram {
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,
-                storeSource: location.source, environment: process.environment, editor: process.editor,
+                zoneinfoDirectory: process.zoneinfoDirectory, storeSource: location.source,
+                environment: process.environment, editor: process.editor,
                 standardOutputIsTerminal: process.standardOutputIsTerminal)
             let command = try (invocation.command ?? ListCommand.self).init(
                 arguments: invocation.arguments, context: context)
