@@ -22,6 +22,8 @@ public struct ProcessState {
     public var makeUUID: () -> String
     public var zoneinfoDirectory: String
     public var localtimePath: String
+    /// The text editor `todo edit ID` opens.
+    public var editor: Editor
 
     public init(
         arguments: [String], environment: Environment, clock: Instant,
@@ -30,7 +32,7 @@ public struct ProcessState {
         readStandardInputLine: @escaping () -> String? = { nil },
         writeStandardOutput: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil,
         makeUUID: @escaping () -> String = RandomUUID.make, zoneinfoDirectory: String = "/usr/share/zoneinfo",
-        localtimePath: String = "/etc/localtime"
+        localtimePath: String = "/etc/localtime", editor: Editor = .system
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -44,6 +46,7 @@ public struct ProcessState {
         self.makeUUID = makeUUID
         self.zoneinfoDirectory = zoneinfoDirectory
         self.localtimePath = localtimePath
+        self.editor = editor
     }
 }
 

@@ -10,7 +10,8 @@ import TodoCore
 public enum RunningProcess {
     public static func state() -> ProcessState {
         ProcessState(
-            arguments: Array(CommandLine.arguments.dropFirst()), environment: environment(), clock: clock(),
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: environment(),
+            clock: SystemClock.now(),
             standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
             terminalWidth: terminalWidth(), readStandardInput: { try InputFile.readStandardInput() },
@@ -53,12 +54,6 @@ public enum RunningProcess {
             if byte == 0x0A { return String(decoding: line, as: UTF8.self) }
             line.append(byte)
         }
-    }
-
-    private static func clock() -> Instant {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        return Instant(secondsSince1970: Int64(now.tv_sec))
     }
 
     private static func terminalWidth() -> Int? {

@@ -8,8 +8,11 @@ public struct DayGoal: Hashable, Sendable {
     /// The most tasks a goal may have.
     public static let taskLimit = 3
 
+    /// The local calendar day the goal belongs to.
     public var date: CivilDate
+    /// What the day is for.
     public var title: String
+    /// Up to `taskLimit` tasks that achieve it, in the order named.
     public var tasks: [GoalTask]
     /// When the goal was set (or carried to its day): the reminder comes 3 hours later.
     public var setAt: Instant
@@ -20,6 +23,7 @@ public struct DayGoal: Hashable, Sendable {
     /// The day whose unachieved goal this one carries on, if any.
     public var carriedFrom: CivilDate?
 
+    /// A goal as set, or as read back.
     public init(
         date: CivilDate, title: String, tasks: [GoalTask] = [], setAt: Instant, achievedAt: Instant? = nil,
         remindedAt: Instant? = nil, carriedFrom: CivilDate? = nil
@@ -33,6 +37,7 @@ public struct DayGoal: Hashable, Sendable {
         self.carriedFrom = carriedFrom
     }
 
+    /// Whether it was marked achieved.
     public var isAchieved: Bool { achievedAt != nil }
 
     /// How many of its tasks are completed.
@@ -41,6 +46,7 @@ public struct DayGoal: Hashable, Sendable {
     /// Whether it has tasks and every one is completed.
     public var allTasksDone: Bool { !tasks.isEmpty && doneCount == tasks.count }
 
+    /// Whether the task with this id is one of its tasks.
     public func contains(taskId: Int) -> Bool {
         tasks.contains { $0.id == taskId }
     }
@@ -48,10 +54,14 @@ public struct DayGoal: Hashable, Sendable {
 
 /// A task as a goal remembers it: its id, and its title and completion as last seen.
 public struct GoalTask: Hashable, Sendable {
+    /// The task's id.
     public var id: Int
+    /// The task's title, as last seen.
     public var title: String
+    /// Whether the task was completed, as last seen.
     public var isCompleted: Bool
 
+    /// A task as a goal remembers it.
     public init(id: Int, title: String, isCompleted: Bool) {
         self.id = id
         self.title = title

@@ -16,6 +16,7 @@ public struct GoalHistory: Hashable, Sendable {
         return merged
     }
 
+    /// Whether there is no goal at all.
     public var isEmpty: Bool { goals.isEmpty }
 
     /// The goal of `date`, if that day has one.

@@ -4,13 +4,16 @@
 /// A day runs from its local midnight to the next, so a day of a daylight-saving change has 23
 /// or 25 hours; a midnight the clocks skip starts the day when the clocks resume.
 public struct CompletionTally: Sendable {
+    /// The first day counted.
     public let from: CivilDate
+    /// The last day counted.
     public let to: CivilDate
     /// The instant each day starts, and after them the instant the day after `to` starts.
     private let starts: [Int64]
     /// Completions per day, from `from`.
     public private(set) var counts: [Int]
 
+    /// Counts for the days `from` to `to` (both included), as `zone` has them.
     public init(from: CivilDate, to: CivilDate, zone: ZoneRules) {
         self.from = from
         self.to = to
@@ -28,6 +31,7 @@ public struct CompletionTally: Sendable {
         count(secondsSince1970: instant.secondsSince1970)
     }
 
+    /// Counts a completion at an instant given in seconds since 1970, if it falls within the span.
     public mutating func count(secondsSince1970 seconds: Int64) {
         guard let first = starts.first, let end = starts.last, seconds >= first, seconds < end else { return }
         // Most days have 86,400 seconds: guess, then step over the odd hour of a change.

@@ -3,10 +3,13 @@
 public enum PictureFile {
     /// Why the file could not be written; nothing was left behind.
     public struct WriteError: Error, Equatable, Sendable {
+        /// The file that was to be written.
         public let path: String
+        /// What the system said.
         public let reason: String
     }
 
+    /// Writes `bytes` to the file at `path`, replacing it whole.
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         do {
             try AtomicFile.write(bytes, to: FilePath(path), mode: 0o644)

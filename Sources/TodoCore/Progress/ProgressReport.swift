@@ -2,9 +2,13 @@
 /// the tasks completed and the day's goal; for each week of the month, and each month of the
 /// year, the goals set and achieved. Days after today are empty.
 public struct ProgressReport: Sendable {
+    /// One day of the span.
     public struct Day: Sendable {
+        /// The day.
         public let date: CivilDate
+        /// Tasks completed that day (0 for a day to come).
         public let completed: Int
+        /// The day's goal, if it had one.
         public let goal: DayGoal?
         /// A day after today: nothing is counted for it yet.
         public let isFuture: Bool
@@ -12,17 +16,25 @@ public struct ProgressReport: Sendable {
 
     /// Goals set and achieved in a span: a week of the month, or a month of the year.
     public struct GoalCount: Sendable {
+        /// The first day of the span.
         public let from: CivilDate
+        /// The last day of the span.
         public let to: CivilDate
+        /// Goals set in the span.
         public let goals: Int
+        /// Goals of the span that were achieved.
         public let goalsAchieved: Int
         /// Tasks completed in the span.
         public let completed: Int
     }
 
+    /// Which chart: a week, a month or a year.
     public let period: ProgressPeriod
+    /// The day the report was made on: days after it are empty.
     public let today: CivilDate
+    /// The first day of the period.
     public let from: CivilDate
+    /// The last day of the period.
     public let to: CivilDate
     /// Every day of the span (for the year as well, though its chart shows months).
     public let days: [Day]
@@ -55,6 +67,7 @@ public struct ProgressReport: Sendable {
     public var completed: Int { days.reduce(0) { $0 + $1.completed } }
     /// Days of the span that had a goal.
     public var goals: Int { days.reduce(0) { $0 + ($1.goal == nil ? 0 : 1) } }
+    /// Goals of the period that were achieved.
     public var goalsAchieved: Int { days.reduce(0) { $0 + ($1.goal?.isAchieved == true ? 1 : 0) } }
 
     /// The days cut into spans, a new one starting at each day `startsSpan` says.
