@@ -57,7 +57,10 @@ struct TodoTxtFixture: Tool {
         case .list: arguments = ["ls"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = ["do", String(completableLines[k % completableLines.count])]
-        case .listJSON, .stats, .export, .addDue: return nil
+        case .listText: arguments = ["ls"] + operation.words.dropFirst()
+        case .listJSON, .stats, .export, .addDue, .listTag, .listProject, .completionIds: return nil
+        case .exportICS, .importJSON, .importICS: return nil
+        case .goal, .statsWeek, .statsMonth, .statsYear: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

@@ -15,10 +15,52 @@ enum Operation: String, CaseIterable, Sendable {
     case listJSON = "list --json"
     case stats = "stats"
     case export = "export"
+    case exportICS = "export --format ics"
     case add = "add"
     /// `add` with a deadline as a person types it: the date parser's share of `add`.
     case addDue = "add --due"
     case complete = "complete"
+    case goal = "goal"
+    case statsWeek = "stats --week"
+    case statsMonth = "stats --month"
+    case statsYear = "stats --year"
+    /// A JSON file of every task of the store, imported into an empty store.
+    case importJSON = "import (JSON)"
+    /// The same tasks as one iCalendar file.
+    case importICS = "import (ics)"
+    /// What the completion scripts run on every Tab after `done`, `edit`, `rm`…
+    case completionIds = "completion of ids"
+    case listTag = "list +errand"
+    case listProject = "list project:home"
+    case listText = "list invoice"
+
+    /// `list` with a filter: a tag on one task in 25, a project (with the projects inside it) on
+    /// one in 9, a word in one description in 14 that every title, location and description is
+    /// searched for.
+    static let filters: [Operation] = [.listTag, .listProject, .listText]
+
+    /// The iCalendar operations, each timed with the JSON one its target compares it with.
+    static let iCalendar: [Operation: Operation] = [.export: .exportICS, .importJSON: .importICS]
+
+    /// The operations timed together, in turn: each on its own, but the filters with plain
+    /// `list` and iCalendar with JSON, which their targets compare them with.
+    static var rotations: [[Operation]] {
+        allCases.filter { !filters.contains($0) && !iCalendar.values.contains($0) }.map { operation in
+            if operation == .list { return [.list] + filters }
+            return [operation] + (iCalendar[operation].map { [$0] } ?? [])
+        }
+    }
+
+    /// Imports are timed on the 10,000-task store only (each run fills a new store), and so
+    /// are the filters.
+    func isTimed(on size: StoreSize) -> Bool {
+        !(Self.filters.contains(self) || isImport) || size == Targets.tenThousand
+    }
+
+    var isImport: Bool { self == .importJSON || self == .importICS }
+
+    /// The words after `todo`: `list +errand`.
+    var words: [String] { rawValue.split(separator: " ").map(String.init) }
 }
 
 /// A program timed against a store: `todo` itself or a peer, set up with the same tasks.

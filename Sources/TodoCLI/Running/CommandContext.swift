@@ -14,8 +14,17 @@ struct CommandContext {
     /// Reads an import file, or standard input for `-`.
     let readInput: (String) throws -> [UInt8]
     let makeUUID: () -> String
+    /// Where time zone files are read from (for TZIDs in iCalendar files).
+    var zoneinfoDirectory = "/usr/share/zoneinfo"
     /// Which rule chose the store (`--file`, `TODO_STORE`, …), for `todo doctor`.
     var storeSource: StoreLocation.Source?
+    /// The variables a command reads itself (`VISUAL`, `EDITOR`, `TMPDIR`), read when asked.
+    var environment: Environment = [:]
+    var editor: Editor = .system
+    var standardOutputIsTerminal = false
+    /// Asks the person at the terminal: reads one line typed. Nil unless stdin and stdout are
+    /// both a terminal and the output is for people (no `--json`).
+    var askLine: (() -> String?)? = nil
     /// The terminal, for `todo ui`; other commands never touch it.
     var terminal = Terminal.none
     /// The time as it passes, for `todo ui`, which runs for long; nil when `TODO_NOW` fixes it.

@@ -11,6 +11,10 @@ struct ErrorReport: Equatable {
         switch error {
         case let error as UsageError:
             (status, code, message) = (2, "usage", Self.message(error))
+        case let error as LabelNameError:
+            (status, code, message) = (2, "usage", Self.message(error))
+        case let error as TaskFilterError:
+            (status, code, message) = (2, "usage", Self.message(error))
         case let error as TaskError:
             if case .notFound(let ids) = error {
                 (status, code, message) = (4, "not_found", Self.notFound(ids))
@@ -19,6 +23,34 @@ struct ErrorReport: Equatable {
             }
         case let error as ImportError:
             (status, code, message) = (3, "invalid_value", Self.message(error))
+        case let error as ExportError:
+            (status, code, message) = (3, "invalid_value", Self.message(error))
+        case ExamplesError.storeHasTasks(let count):
+            (status, code, message) = (
+                3, "invalid_value",
+                "the store already has \(count) task\(count == 1 ? "" : "s"); todo examples fills an empty store "
+                    + "only: try todo --file /tmp/todo-examples.json examples"
+            )
+        case let error as EditorError:
+            (status, code, message) = Self.report(error)
+        case let kept as KeptEdit:
+            let refusal = ErrorReport(kept.refusal, now: now, zone: zone)
+            (status, code, message) = (
+                refusal.status, refusal.code,
+                refusal.message + "; what you typed is kept in " + Self.shown(kept.path)
+            )
+        case let error as PictureFile.WriteError:
+            (status, code, message) = (
+                3, "invalid_value",
+                "cannot write '\(Self.shown(error.path))': \(error.reason); nothing was written"
+            )
+        case let error as GoalError:
+            let text = Self.message(error, today: zone.localDateTime(at: now).date)
+            if case .noGoal = error {
+                (status, code, message) = (4, "not_found", text)
+            } else {
+                (status, code, message) = (3, "invalid_value", text)
+            }
         case let error as StoreError:
             (status, code, message) = (5, "store", Self.message(error))
         case is StoreLocation.Unknown:
@@ -74,6 +106,9 @@ struct ErrorReport: Equatable {
             return "'\(shown(word))' is not a task id: ids are whole numbers from 1, or ranges like 2-5"
         case .invalidDate(let message):
             return message
+        case .invalidReminder(let text):
+            return
+                "'\(shown(text))' is not a time before the deadline: use 10m, 1h, 2d, 1w, or 0 for at the deadline"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)='\(shown(value))' is not \(expected)"
         case .nothingToChange:
@@ -81,6 +116,12 @@ struct ErrorReport: Equatable {
         case .notATerminal(let command):
             return "'todo \(command)' needs a terminal: run it with stdin and stdout on one, "
                 + "not a pipe or a file"
+        case .invalidNumber(let option, let value, let range):
+            return "'\(option)' takes a whole number from \(range.lowerBound) to \(range.upperBound), "
+                + "not '\(shown(value))'"
+        case .needsOption(let option, let others):
+            let list = others.dropLast().joined(separator: ", ") + " or " + (others.last ?? "")
+            return "'\(option)' goes with \(list)"
         }
     }
 
@@ -101,6 +142,28 @@ struct ErrorReport: Equatable {
         }
     }
 
+    /// A malformed name is a usage error (2), like an unreadable date: it breaks the syntax of an
+    /// argument, and is refused before the store is opened.
+    private static func message(_ error: LabelNameError) -> String {
+        let rule = "letters, digits, '-', '_' and '.', starting with a letter"
+        switch error.kind {
+        case .tag:
+            return "'\(shown(error.text))' is not a tag name: a tag is \(rule)"
+        case .project:
+            return "'\(shown(error.text))' is not a project name: a project is \(rule), "
+                + "nesting with dots (home.garden)"
+        }
+    }
+
+    private static func message(_ error: TaskFilterError) -> String {
+        switch error {
+        case .invalidChoice(let filter, let value, let choices):
+            return message(UsageError.invalidChoice(option: filter, value: value, choices: choices))
+        case .invalidName(let error):
+            return message(error)
+        }
+    }
+
     private static func notFound(_ ids: [Int]) -> String {
         guard ids.count > 1 else { return "no task with id \(ids.first ?? 0)" }
         let listed = ids.prefix(10).map(String.init).joined(separator: ", ")
@@ -112,8 +175,38 @@ struct ErrorReport: Equatable {
         switch error {
         case .unreadable(let source, let reason):
             return "cannot read '\(shown(source))': \(reason)"
-        case .invalid(let source, let problem):
-            return "'\(shown(source))' is not a JSON array of tasks: \(problem); nothing was imported"
+        case .invalid(let source, let expected, let problem):
+            return "'\(shown(source))' is not \(expected): \(problem); nothing was imported"
+        }
+    }
+
+    private static func message(_ error: ExportError) -> String {
+        switch error {
+        case .cannotWrite(let folder, let reason):
+            return "cannot write into '\(shown(folder))': \(shown(reason))"
+        case .invalidFile(let file, let problem):
+            return "'\(shown(file))' is not valid iCalendar: \(problem); nothing was exported"
+        }
+    }
+
+    private static func message(_ error: GoalError, today: CivilDate) -> String {
+        switch error {
+        case .noGoal(let date):
+            let day = date == today ? "today" : DayText.short(date, today: today)
+            return "no goal for \(day); set one with 'todo goal set TITLE'"
+        case .alreadySet(let date, let title):
+            let day = date == today ? "today" : DayText.short(date, today: today)
+            return "\(day) already has a goal, '\(shown(title))'; add --replace to replace it"
+        case .tooManyTasks(let count):
+            return "a goal has at most \(DayGoal.taskLimit) tasks, this would make \(count); "
+                + "remove one first with 'todo goal remove ID'"
+        case .emptyTitle:
+            return "a goal needs a title"
+        case .nothingToCarry:
+            return "no earlier day has a goal to carry; set one with 'todo goal set TITLE'"
+        case .alreadyAchieved(let date, let title):
+            return "the latest goal, '\(shown(title))' of \(DayText.name(date, today: today)), "
+                + "was achieved: nothing to carry"
         }
     }
 
@@ -134,6 +227,38 @@ struct ErrorReport: Equatable {
             return "the store \(shown(path)) is locked by another todo (waited \(waited) s); try again"
         case .notWritable(let path, let reason):
             return "cannot write \(shown(path)): \(reason); nothing was changed"
+        }
+    }
+
+    private static func report(_ error: EditorError) -> (Int32, String, String) {
+        switch error {
+        case .severalTasks:
+            return (
+                2, "usage",
+                "the editor edits one task at a time: name one id, or change several with options such as --due WHEN"
+            )
+        case .noTerminal:
+            return (
+                2, "usage",
+                "nothing to change: name a field, e.g. --title TEXT or --due WHEN; or, to edit the task in an editor, "
+                    + "run todo on a terminal or set VISUAL or EDITOR"
+            )
+        case .editorDidNotStart(let command, let reason):
+            return (
+                3, "invalid_value",
+                "cannot run the editor '\(shown(command))': \(reason); set VISUAL or EDITOR"
+            )
+        case .editorFailed(let command, let status):
+            return (
+                3, "invalid_value",
+                "the editor '\(shown(command))' exited with status \(status); nothing was changed"
+            )
+        case .emptyForm:
+            return (3, "invalid_value", "the form was left empty; nothing was changed")
+        case .unreadableLine(let number, let text, let problem):
+            return (2, "usage", "line \(number) of the form, '\(shown(text))': \(problem)")
+        case .formFile(let path, let reason):
+            return (3, "invalid_value", "cannot use the form \(shown(path)): \(reason); nothing was changed")
         }
     }
 

@@ -45,11 +45,16 @@ public enum TodoProgram {
             var context = CommandContext(
                 now: now, zone: rules,
                 store: TodoStore(
-                    path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment)),
+                    path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment),
+                    zone: rules),
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,
-                storeSource: location.source)
+                zoneinfoDirectory: process.zoneinfoDirectory, storeSource: location.source,
+                environment: process.environment, editor: process.editor,
+                standardOutputIsTerminal: process.standardOutputIsTerminal,
+                askLine: process.standardInputIsTerminal && process.standardOutputIsTerminal && !json
+                    ? process.readStandardInputLine : nil)
             context.terminal = process.terminal
             let fixedNow = !(process.environment["TODO_NOW"] ?? "").isEmpty
             context.readClock = fixedNow ? nil : process.readClock
@@ -114,7 +119,7 @@ public enum TodoProgram {
             let noColor = !(process.environment["NO_COLOR"] ?? "").isEmpty
             return process.standardOutputIsTerminal && !noColor && process.environment["TERM"] != "dumb"
         case let other:
-            throw .invalidChoice(option: "--color", value: other, choices: ["auto", "always", "never"])
+            throw .invalidChoice(option: "--color", value: other, choices: GlobalOptions.color.choices)
         }
     }
 

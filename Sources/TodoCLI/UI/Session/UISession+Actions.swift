@@ -36,7 +36,7 @@ extension UISession {
                 message = (runner.message(for: TaskError.notFound(ids: [id])), true)
                 return
             }
-            mode = .form(TaskForm(editing: task, zone: zone))
+            mode = .form(UIForm(editing: task, zone: zone))
         } catch {
             message = (runner.message(for: error), true)
         }
@@ -44,7 +44,7 @@ extension UISession {
 
     /// Runs the form's command: back to the list with what it printed, or the error kept in
     /// the form, at the field it is about, with everything typed still there.
-    func save(_ form: TaskForm) {
+    func save(_ form: UIForm) {
         guard let words = form.commandLine else {
             mode = .list
             message = ("Nothing changed", false)
@@ -62,7 +62,7 @@ extension UISession {
             return
         } catch {
             var form = form
-            let field = TaskForm.field(for: error)
+            let field = UIForm.field(for: error)
             form.error = (runner.message(for: error), field)
             if let field { form.focus = field }
             mode = .form(form)

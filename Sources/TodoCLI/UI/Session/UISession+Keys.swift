@@ -47,7 +47,7 @@ extension UISession {
         case .text("v"): toggleMark()
         case .text("c"): completeMarked()
         case .text("d"), .delete: askToDelete()
-        case .text("a"): mode = .form(TaskForm())
+        case .text("a"): mode = .form(UIForm())
         case .text("e"): openEditForm()
         case .text("/"): mode = .filtering(TextField(filter.text))
         case .text("?"): mode = .help(top: 0)
@@ -107,7 +107,7 @@ extension UISession {
         remakeBoard()
     }
 
-    private func formKey(_ key: Key, _ form: TaskForm) {
+    private func formKey(_ key: Key, _ form: UIForm) {
         var form = form
         switch key {
         case .escape:

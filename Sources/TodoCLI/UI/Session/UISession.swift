@@ -5,7 +5,7 @@ enum UIMode {
     case list
     /// Typing the filter in the status line.
     case filtering(TextField)
-    case form(TaskForm)
+    case form(UIForm)
     /// Asking before the tasks with these ids are deleted.
     case confirmDelete([Int])
     /// The keys, scrolled to this line.

@@ -2,7 +2,7 @@
 /// the cursor in view), then the error of the last save in red, or else what the deadline
 /// typed reads as.
 struct FormView {
-    let form: TaskForm
+    let form: UIForm
     /// The deadline field read as a date, when it reads.
     let reading: String?
     let colors: Bool
@@ -17,7 +17,7 @@ struct FormView {
         rows.append(heading)
         var cursor: (row: Int, column: Int)?
         let fieldWidth = max(1, width - Self.labelWidth - 2)
-        for field in TaskForm.Field.allCases {
+        for field in UIForm.Field.allCases {
             var line = ScreenLine(width: width)
             let hasError = form.error?.field == field
             line.append(

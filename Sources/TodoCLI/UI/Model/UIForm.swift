@@ -3,7 +3,7 @@ import TodoCore
 /// The add and edit forms: a task's five fields as typed, the one being typed in, and what
 /// went wrong the last time it was saved. Saving runs `todo add` or `todo edit` with what the
 /// fields hold, so a form follows every rule those commands follow, and says what they say.
-struct TaskForm {
+struct UIForm {
     enum Field: Int, CaseIterable {
         case title, description, deadline, location, address
 
