@@ -79,14 +79,17 @@ import Testing
         ])
         sandbox.runUI(terminal)
         #expect(terminal.after(0).lines[1].hasPrefix("> 3 ✓  Call the dentist"))
-        #expect(terminal.after(1).lines[1] == " The day's goal and its three tasks come with 'todo goal'.")
+        #expect(terminal.after(1).lines[1] == #" No goal for today. Set one with "todo goal set TITLE"."#)
         #expect(terminal.after(2).lines[1].hasPrefix("> 3 ✓"))
         #expect(terminal.after(3).lines[1] == terminal.after(1).lines[1])
+        // Stats: what `todo stats` and `todo stats --week` print.
         #expect(
-            Array(terminal.after(4).lines[1...4]) == [
+            Array(terminal.after(4).lines[1...6]) == [
                 " Completed in the past 24 hours  1", " Pending                         2",
-                " Overdue                         0", " Completed                       1",
+                " Overdue                         0", " Completed                       1", "",
+                " Tasks completed, week of Mon 16 Nov 2026",
             ])
+        #expect(terminal.after(4).lines[12].hasPrefix(" Sat 21 1 █"))
         #expect(terminal.after(5).lines[1] == terminal.after(1).lines[1])
     }
 

@@ -13,7 +13,7 @@ import Testing
         ("\r\n\t\u{7F}\u{08}", [.enter, .enter, .tab, .backspace, .backspace]),
         ("\u{03}\u{1A}\u{15}", [.control("c"), .control("z"), .control("u")]),
         ("aé買🛒", [.text("a"), .text("é"), .text("買"), .text("🛒")]),
-        ("\u{1B}x\u{1B}[2~q", [.text("q")]),
+        ("\u{1B}x\u{1B}[2~q", [.escape, .text("x"), .text("q")]),
         ("\u{1B}\u{1B}[A", [.escape, .up]),
     ])
     func decodesKeys(bytes: String, keys: [Key]) {

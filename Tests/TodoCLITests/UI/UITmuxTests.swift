@@ -76,7 +76,7 @@ struct UITmuxTests {
         try pane.press("a")
         try pane.wait(for: "Add a task")
         try pane.type("Water plants")
-        try pane.press("Tab", "Tab")
+        try pane.press("Tab")
         try pane.type("yesterday")
         try pane.press("Enter")
         try pane.wait(for: "is in the past")

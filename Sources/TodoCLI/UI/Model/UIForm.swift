@@ -1,116 +1,128 @@
 import TodoCore
 
-/// The add and edit forms: a task's five fields as typed, the one being typed in, and what
-/// went wrong the last time it was saved. Saving runs `todo add` or `todo edit` with what the
-/// fields hold, so a form follows every rule those commands follow, and says what they say.
+/// The ui's add and edit forms: fields as typed, the one being typed in, and the error of the
+/// last save. Neither has rules of its own. The edit form is the form `todo edit ID` opens in
+/// an editor (`TaskFormField.all`): each field shown and read back by the same functions. The
+/// add form holds the title and options of `todo add`, and is saved by running that command.
 struct UIForm {
-    enum Field: Int, CaseIterable {
-        case title, description, deadline, location, address
+    /// One field: its name, the text typed, and the text it was opened with.
+    struct Field {
+        let label: String
+        var text: TextField
+        let shown: String
 
-        var label: String {
-            switch self {
-            case .title: return "Title"
-            case .description: return "Description"
-            case .deadline: return "Deadline"
-            case .location: return "Location"
-            case .address: return "Address"
-            }
-        }
+        /// The value typed, without spaces at either end, as the editor's form reads it.
+        var value: String { text.text.trimmingSpacesAround }
+        var isChanged: Bool { value != shown.trimmingSpacesAround }
     }
 
-    /// A new task, or the task with this id.
-    let editing: Int?
-    private(set) var fields: [TextField]
-    /// What each field held when the form opened: an edit changes only the fields changed since.
-    let original: [String]
-    var focus = Field.title
+    /// The task being edited, or nil for a new one.
+    let task: TodoTask?
+    var fields: [Field]
+    var focus = 0
     /// The last error, and the field it is about.
-    var error: (message: String, field: Field?)?
+    var error: (message: String, field: Int?)?
+
+    /// The add form's fields: the title, then each of `add`'s options, under the names the edit
+    /// form gives the same fields. Tags are typed as words, each given as one `--tag`.
+    static let addFields: [(label: String, option: OptionSpec?)] = [
+        ("Title", nil), ("Deadline", TaskOptions.due), ("Priority", TaskLabelOptions.priority),
+        ("Tags", TaskLabelOptions.tag), ("Project", TaskLabelOptions.project),
+        ("Location", TaskOptions.location), ("Address", TaskOptions.address),
+        ("Description", TaskOptions.description),
+    ]
 
     /// An empty form for a new task.
     init() {
-        editing = nil
-        original = Array(repeating: "", count: Field.allCases.count)
-        fields = original.map(TextField.init)
+        task = nil
+        fields = Self.addFields.map { Field(label: $0.label, text: TextField(), shown: "") }
     }
 
-    /// A form holding every field of `task`, its deadline in a form `--due` reads back.
-    init(editing task: TodoTask, zone: ZoneRules) {
-        editing = task.id
-        original = [
-            task.title, task.details ?? "", task.deadline.map { Self.typed($0, zone: zone) } ?? "",
-            task.location?.name ?? "", task.location?.address ?? "",
-        ]
-        fields = original.map(TextField.init)
+    /// A form of every field of `task`, as the editor's form shows them.
+    init(editing task: TodoTask, context: CommandContext) {
+        self.task = task
+        fields = TaskFormField.all.map { field in
+            let shown = field.show(task, context)
+            return Field(label: field.name, text: TextField(shown), shown: shown)
+        }
     }
 
-    subscript(field: Field) -> TextField {
-        get { fields[field.rawValue] }
-        set { fields[field.rawValue] = newValue }
+    /// The text of the field named `label`.
+    func text(_ label: String) -> String {
+        fields.first { $0.label == label }?.text.text ?? ""
     }
-
-    func text(_ field: Field) -> String { fields[field.rawValue].text }
 
     /// The next field (`step` 1) or the one before (−1), round the end.
     mutating func moveFocus(by step: Int) {
-        let count = Field.allCases.count
-        focus = Field(rawValue: ((focus.rawValue + step) % count + count) % count) ?? .title
+        focus = ((focus + step) % fields.count + fields.count) % fields.count
     }
 
-    /// The command line that does what the form asks; nil for an edit that changes nothing.
-    var commandLine: [String]? {
-        guard let id = editing else { return addCommandLine }
-        var words = ["edit", String(id)]
-        let changed = { (field: Field) in text(field) != original[field.rawValue] }
-        if changed(.title) { words += ["--title", text(.title)] }
-        if changed(.description) {
-            words +=
-                text(.description).isEmpty ? ["--no-description"] : ["--description", text(.description)]
-        }
-        if changed(.deadline) {
-            words += text(.deadline).isEmpty ? ["--no-due"] : ["--due", text(.deadline)]
-        }
-        if changed(.location) || changed(.address) { words += locationWords }
-        return words.count > 2 ? words : nil
-    }
-
-    private var addCommandLine: [String] {
+    /// `todo add` with what the add form holds; the title last, after `--`, so that one
+    /// starting with a dash stays a title.
+    var addCommandLine: [String] {
         var words = ["add"]
-        if !text(.description).isEmpty { words += ["--description", text(.description)] }
-        if !text(.deadline).isEmpty { words += ["--due", text(.deadline)] }
-        if !text(.location).isEmpty || !text(.address).isEmpty { words += locationWords }
-        // The title last, after `--`, so that one starting with a dash stays a title.
-        return words + ["--", text(.title)]
-    }
-
-    /// A location as the fields show it: named by its address when only that is given, as `-a`
-    /// alone names it; none when both are empty.
-    private var locationWords: [String] {
-        let name = text(.location)
-        let address = text(.address)
-        if name.isEmpty && address.isEmpty { return editing == nil ? [] : ["--no-location"] }
-        return ["--location", name.isEmpty ? address : name, "--address", address]
-    }
-
-    /// The field an error of `add` or `edit` is about.
-    static func field(for error: any Error) -> Field? {
-        if let error = error as? UsageError, case .invalidDate = error { return .deadline }
-        guard let error = error as? TaskError else { return nil }
-        switch error {
-        case .emptyTitle, .duplicateTitle: return .title
-        case .deadlineNotInFuture: return .deadline
-        case .emptyLocationName: return .location
-        case .notFound: return nil
+        for (field, entry) in zip(fields, Self.addFields) where !field.value.isEmpty {
+            guard let option = entry.option else { continue }
+            let values =
+                option == TaskLabelOptions.tag
+                ? field.value.split(whereSeparator: { $0 == " " || $0 == "," }).map {
+                    String($0.hasPrefix("+") ? $0.dropFirst() : $0)
+                } : [field.value]
+            for value in values { words += ["--" + option.name, value] }
         }
+        return words + ["--", fields[0].value]
     }
 
-    /// The deadline as a person would type it, read back to the same instant: `2026-03-05` for
-    /// the end of a day, `2026-03-05 17:30`, or with seconds when it has them.
-    static func typed(_ deadline: Instant, zone: ZoneRules) -> String {
-        let local = zone.localDateTime(at: deadline)
-        if local.hour == 23 && local.minute == 59 && local.second == 59 { return local.date.iso8601 }
-        let twoDigits = { (number: Int) in number < 10 ? "0\(number)" : "\(number)" }
-        let clock = twoDigits(local.hour) + ":" + twoDigits(local.minute)
-        return local.date.iso8601 + " " + clock + (local.second == 0 ? "" : ":" + twoDigits(local.second))
+    /// The changes the edit form asks for: each changed field read by the editor form's own
+    /// reader. An error names the field it comes from.
+    func changes(context: CommandContext) throws(FieldError) -> TaskChanges {
+        var changes = TaskChanges()
+        guard let task else { return changes }
+        for (index, (field, reader)) in zip(fields, TaskFormField.all).enumerated() where field.isChanged {
+            do {
+                try reader.read(field.value, task, &changes, context)
+            } catch {
+                throw FieldError(error: error, field: index)
+            }
+        }
+        return changes
+    }
+
+    /// The field an error of saving is about, when its kind tells.
+    func field(for error: any Error) -> Int? {
+        let label: String
+        switch error {
+        case let error as FieldError: return error.field
+        case let error as UsageError:
+            switch error {
+            case .invalidDate: label = "Deadline"
+            case .invalidChoice(let option, _, _) where option == "--priority": label = "Priority"
+            default: return nil
+            }
+        case let error as LabelNameError: label = error.kind == .tag ? "Tags" : "Project"
+        case let error as TaskError:
+            switch error {
+            case .emptyTitle, .duplicateTitle: label = "Title"
+            case .deadlineNotInFuture: label = "Deadline"
+            case .emptyLocationName: label = "Location"
+            case .notFound: return nil
+            }
+        default: return nil
+        }
+        return fields.firstIndex { $0.label == label }
+    }
+
+    /// An error of reading one field of the edit form.
+    struct FieldError: Error {
+        let error: any Error
+        let field: Int
+    }
+}
+
+extension String {
+    /// The text without spaces, tabs and carriage returns at either end.
+    fileprivate var trimmingSpacesAround: String {
+        let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

@@ -20,10 +20,21 @@ enum UIKeys {
                 ("c", "complete the marked tasks, or the one at the cursor"),
                 ("d Delete", "delete the marked tasks, or the one at the cursor (y confirms)"),
                 ("a", "add a task"), ("e", "edit the task at the cursor"),
+                ("t", "link the marked tasks, or the one at the cursor, to today's goal"),
                 ("/", "filter by text (Enter keeps it, Esc clears it)"),
                 ("Ctrl-L", "draw the screen again"),
                 ("?", "these keys"), ("Esc", "clear the marks or the filter, else quit"),
                 ("q Ctrl-C", "quit"), ("Ctrl-Z", "suspend (fg comes back)"),
+            ]
+        ),
+        (
+            "Today",
+            [
+                ("↑ ↓ j k", "move among the goal's tasks"),
+                ("Space Enter", "complete the task, or reopen it"),
+                ("x Delete", "unlink the task from the goal"),
+                ("s", "set today's goal, or rename it (its tasks stay)"),
+                ("y", "mark the goal achieved, or not"), ("C", "carry the latest unachieved goal to today"),
             ]
         ),
         (

@@ -11,12 +11,8 @@ struct CommandRunner {
     func run(_ words: [String], width: Int? = nil) throws -> [String] {
         let invocation = try CommandLineParser(commands: allCommands).parse(words)
         guard let command = invocation.command else { return [] }
-        var context = self.context
-        context.now = clock()
-        context.output = OutputBuffer()
+        var context = current
         context.width = width
-        context.json = false
-        context.style = TextStyle(colors: false)
         let made = try command.init(arguments: invocation.arguments, context: context)
         try made.run(context)
         let text = String(decoding: context.output.bytes, as: UTF8.self)
@@ -24,8 +20,20 @@ struct CommandRunner {
             text.hasSuffix("\n") ? 1 : 0)
     }
 
+    /// The context of a command run now, its output kept for the ui, without colours.
+    var current: CommandContext {
+        var context = self.context
+        context.now = clock()
+        context.output = OutputBuffer()
+        context.json = false
+        context.style = TextStyle(colors: false)
+        context.askLine = nil
+        return context
+    }
+
     /// The one line that tells `error` to a person (what `todo` prints after `todo: `).
     func message(for error: any Error) -> String {
-        ErrorReport(error, now: clock(), zone: context.zone).message
+        let inner = (error as? UIForm.FieldError)?.error ?? error
+        return ErrorReport(inner, now: clock(), zone: context.zone).message
     }
 }

@@ -33,36 +33,41 @@ extension UISession {
         guard let id = task(at: tab)?.id else { return }
         do {
             guard let task = try store.read(archived: .ids([id])).task(id: id) else {
-                message = (runner.message(for: TaskError.notFound(ids: [id])), true)
+                say(error: TaskError.notFound(ids: [id]))
                 return
             }
-            mode = .form(UIForm(editing: task, zone: zone))
+            mode = .form(UIForm(editing: task, context: runner.current))
         } catch {
-            message = (runner.message(for: error), true)
+            say(error: error)
         }
     }
 
-    /// Runs the form's command: back to the list with what it printed, or the error kept in
-    /// the form, at the field it is about, with everything typed still there.
+    /// Saves the form: back to the list with what was done, or the error kept in the form, at
+    /// the field it is about, with everything typed still there.
     func save(_ form: UIForm) {
-        guard let words = form.commandLine else {
-            mode = .list
-            message = ("Nothing changed", false)
-            return
-        }
         do {
-            let lines = try runner.run(words)
-            mode = .list
-            message = (Self.summary(of: lines), false)
-            reloadShowingErrors()
-            // A new task has the highest id there is: show it.
-            if form.editing == nil, let newest = summaries.tasks.max(by: { $0.id < $1.id }) {
-                select(newest.id)
+            if let task = form.task {
+                let context = runner.current
+                let changes = try form.changes(context: context)
+                guard !changes.isEmpty else {
+                    mode = .list
+                    say("Nothing changed")
+                    return
+                }
+                let edited = try TaskEdit.apply(changes, to: [task.id], in: context)
+                say(edited.first.map { EditCommand.report($0.before, $0.after) } ?? "")
+                mode = .list
+                reloadShowingErrors()
+            } else {
+                say(lines: try runner.run(form.addCommandLine))
+                mode = .list
+                reloadShowingErrors()
+                // A new task has the highest id there is: show it.
+                if let newest = summaries.tasks.max(by: { $0.id < $1.id }) { select(newest.id) }
             }
-            return
         } catch {
             var form = form
-            let field = UIForm.field(for: error)
+            let field = form.field(for: error)
             form.error = (runner.message(for: error), field)
             if let field { form.focus = field }
             mode = .form(form)
@@ -85,42 +90,59 @@ extension UISession {
     /// Runs a command and shows what it printed, or its error, in the status bar.
     func perform(_ words: [String]) {
         do {
-            message = (Self.summary(of: try runner.run(words)), false)
+            say(lines: try runner.run(words))
         } catch {
-            message = (runner.message(for: error), true)
+            say(error: error)
         }
         reloadShowingErrors()
     }
 
-    /// What the Stats or Today tab shows, made again.
+    /// What the Stats or Today tab shows, made again: what `todo stats` and `todo stats --week`
+    /// print, or what `todo goal` prints.
     func refreshPanel() {
-        switch tab {
-        case .stats:
-            do {
-                panel = try runner.run(["stats"], width: size.columns)
-            } catch {
-                panel = [runner.message(for: error)]
+        do {
+            switch tab {
+            case .stats:
+                panel =
+                    try runner.run(["stats"], width: size.columns) + [""]
+                    + runner.run(["stats", "--week"], width: size.columns)
+            case .today:
+                panel = try runner.run(["goal"], width: size.columns)
+                goal = try store.readRecentGoals().goal(on: runner.current.today)
+                goalCursor = max(0, min(goalCursor, (goal?.tasks.count ?? 0) - 1))
+            default:
+                panel = []
             }
-        case .today:
-            panel = ["The day's goal and its three tasks come with 'todo goal'."]
-        default:
-            panel = []
+        } catch {
+            panel = [runner.message(for: error)]
         }
     }
 
     /// What the deadline typed reads as now, when it reads as a date.
     func reading(ofDeadline text: String) -> String? {
         guard !text.isEmpty else { return nil }
-        var context = runner.context
-        context.now = now
-        guard let deadline = try? TaskOptions.deadline(text, context: context) else { return nil }
+        guard let deadline = try? TaskOptions.deadline(text, context: runner.current) else { return nil }
         let dates = DateDisplay(now: now, zone: zone)
         return dates.absolute(deadline) + " (" + dates.relative(deadline) + ")"
     }
 
-    /// One line for several: the first, and how many more.
-    static func summary(of lines: [String]) -> String {
-        guard let first = lines.first else { return "" }
-        return lines.count == 1 ? first : first + " (and \(lines.count - 1) more)"
+    func say(_ text: String) {
+        message = ([text], false)
+    }
+
+    func say(error: any Error) {
+        message = ([runner.message(for: error)], true)
+    }
+
+    /// What a command printed, in at most two lines: its line for the first task, with how
+    /// many more said the same, and then its last line if it says something else (how today's
+    /// goal stands, after a task of it is completed).
+    func say(lines: [String]) {
+        guard let first = lines.first else { return message = nil }
+        let kind = first.prefix { $0 != " " }
+        let same = lines.filter { $0.prefix { $0 != " " } == kind }.count
+        var shown = [same == 1 ? first : first + " (and \(same - 1) more)"]
+        if let last = lines.last, last.prefix(while: { $0 != " " }) != kind { shown.append(last) }
+        message = (shown, false)
     }
 }

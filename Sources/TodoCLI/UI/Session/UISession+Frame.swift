@@ -8,7 +8,7 @@ extension UISession {
         var cursor: (row: Int, column: Int)?
         switch mode {
         case .form(let form):
-            let deadline = form.text(.deadline)
+            let deadline = form.text("Deadline")
             let view = FormView(form: form, reading: reading(ofDeadline: deadline), colors: colors)
             let drawn = view.rows(width: width, height: bodyHeight)
             rows += drawn.rows
@@ -23,18 +23,32 @@ extension UISession {
             if let state = tab.state {
                 rows += listRows(state, width: width)
             } else {
-                rows += panel.prefix(bodyHeight).map { text in
-                    var line = ScreenLine(width: width)
-                    line.append(" " + text)
-                    return line
-                }
+                rows += panelRows(width: width)
             }
         }
         while rows.count < size.rows - 1 { rows.append(ScreenLine(width: width)) }
+        if let message, message.lines.count > 1, size.rows > 2 {
+            // The line before the last, over the last row of the body until the next key.
+            var line = ScreenLine(width: width)
+            line.append(" " + message.lines[0], message.isError ? .alert(colors: colors) : .plain)
+            rows[size.rows - 2] = line
+        }
         let status = StatusBar(session: self)
         if let column = status.cursorColumn { cursor = (row: size.rows - 1, column: column) }
         rows.append(status.line)
         return Frame(size: size, rows: Array(rows.prefix(size.rows)), cursor: cursor)
+    }
+
+    /// What a command printed, for Stats and Today; on Today, the cursor on a task of the goal
+    /// (its rows follow the goal's title, as `todo goal` prints them).
+    private func panelRows(width: Int) -> [ScreenLine] {
+        panel.prefix(bodyHeight).enumerated().map { index, text in
+            let isCursor = tab == .today && (goal?.tasks.isEmpty == false) && index == goalCursor + 1
+            var line = ScreenLine(width: width)
+            line.append((isCursor ? ">" : " ") + text, CellStyle(reverse: isCursor))
+            if isCursor { line.pad(CellStyle(reverse: true)) }
+            return line
+        }
     }
 
     private var tabCounts: [UITab: Int] {

@@ -19,7 +19,7 @@ extension UISession {
         }
         switch mode {
         case .list: listKey(key)
-        case .filtering(let field): filterKey(key, field)
+        case .prompt(let prompt, let field): promptKey(key, prompt, field)
         case .form(let form): formKey(key, form)
         case .confirmDelete(let ids): confirmKey(key, ids)
         case .help(let top): helpKey(key, top)
@@ -28,6 +28,7 @@ extension UISession {
 
     private func listKey(_ key: Key) {
         message = nil
+        if tab == .today, todayKey(key) { return }
         switch key {
         case .text("q"): quitting = true
         case .escape: escape()
@@ -49,7 +50,8 @@ extension UISession {
         case .text("d"), .delete: askToDelete()
         case .text("a"): mode = .form(UIForm())
         case .text("e"): openEditForm()
-        case .text("/"): mode = .filtering(TextField(filter.text))
+        case .text("t"): linkToGoal()
+        case .text("/"): mode = .prompt(.filter, TextField(filter.text))
         case .text("?"): mode = .help(top: 0)
         default: break
         }
@@ -87,17 +89,23 @@ extension UISession {
         moveCursor { $0 + 1 }
     }
 
-    private func filterKey(_ key: Key, _ field: TextField) {
+    /// A line typed in the status bar: the filter changes as it is typed; a goal is set on Enter.
+    private func promptKey(_ key: Key, _ prompt: UIPrompt, _ field: TextField) {
         var field = field
-        switch key {
-        case .escape:
+        switch (key, prompt) {
+        case (.escape, .filter):
             setFilter("")
             mode = .list
-        case .enter, .tab, .down, .up:
+        case (.escape, .goal):
+            mode = .list
+        case (.enter, .goal):
+            mode = .list
+            setGoal(field.text)
+        case (.enter, .filter), (.tab, .filter), (.down, .filter), (.up, .filter):
             mode = .list
         default:
-            if field.handle(key) { setFilter(field.text) }
-            mode = .filtering(field)
+            if field.handle(key), prompt == .filter { setFilter(field.text) }
+            mode = .prompt(prompt, field)
         }
     }
 
@@ -112,7 +120,7 @@ extension UISession {
         switch key {
         case .escape:
             mode = .list
-            message = (form.editing == nil ? "Nothing added" : "Nothing changed", false)
+            say(form.task == nil ? "Nothing added" : "Nothing changed")
             return
         case .enter:
             save(form)
@@ -120,8 +128,7 @@ extension UISession {
         case .tab, .down: form.moveFocus(by: 1)
         case .backTab, .up: form.moveFocus(by: -1)
         default:
-            var field = form[form.focus]
-            if field.handle(key) { form[form.focus] = field }
+            _ = form.fields[form.focus].text.handle(key)
         }
         mode = .form(form)
     }
@@ -129,7 +136,7 @@ extension UISession {
     private func confirmKey(_ key: Key, _ ids: [Int]) {
         mode = .list
         guard key == .text("y") || key == .text("Y") else {
-            message = ("Nothing deleted", false)
+            say("Nothing deleted")
             return
         }
         perform(["delete"] + ids.map(String.init))

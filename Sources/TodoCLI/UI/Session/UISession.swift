@@ -3,13 +3,20 @@ import TodoCore
 /// What the ui is doing with the keys it gets.
 enum UIMode {
     case list
-    /// Typing the filter in the status line.
-    case filtering(TextField)
+    /// Typing in the status line: the filter, or today's goal.
+    case prompt(UIPrompt, TextField)
     case form(UIForm)
     /// Asking before the tasks with these ids are deleted.
     case confirmDelete([Int])
     /// The keys, scrolled to this line.
     case help(top: Int)
+}
+
+/// What a line typed in the status bar is for.
+enum UIPrompt {
+    case filter
+    /// Today's goal, set (or replaced) with what is typed.
+    case goal
 }
 
 /// One run of `todo ui`: a loop that waits for keys and signals, answers them, keeps the tasks
@@ -33,10 +40,14 @@ final class UISession {
     var marked: Set<Int> = []
     var filter = TextFilter("")
     var mode = UIMode.list
-    /// One line for the status bar, until the next key.
-    var message: (text: String, isError: Bool)?
+    /// What the last action printed, for the status bar until the next key: one line, or two
+    /// (the second above the bar).
+    var message: (lines: [String], isError: Bool)?
     /// What the Stats or Today tab shows.
     var panel: [String] = []
+    /// Today's goal, when the Today tab is shown, and the cursor among its tasks.
+    var goal: DayGoal?
+    var goalCursor = 0
     var quitting = false
     /// The signal that ended the ui, to end the process by once the terminal is given back.
     var endingSignal: TerminalSignal?
@@ -153,7 +164,7 @@ final class UISession {
         do {
             try reload()
         } catch {
-            message = (runner.message(for: error), true)
+            say(error: error)
         }
     }
 

@@ -61,8 +61,8 @@ struct KeyDecoder {
         return (.text(scalar), length)
     }
 
-    /// `ESC [ params final`, `ESC O final`, or an Esc followed by something else (Alt and a key,
-    /// which the ui does not use: dropped).
+    /// `ESC [ params final`, `ESC O final`, or an Esc followed by something else: the Esc key,
+    /// then that key (the ui has no Alt keys; Esc typed quickly before a key is the likelier).
     private static func escape(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
         let start = bytes.startIndex
         guard bytes.count >= 2 else { return nil }
@@ -77,10 +77,8 @@ struct KeyDecoder {
         case UInt8(ascii: "O"):
             guard bytes.count >= 3 else { return nil }
             return (csi(final: bytes[start + 2], parameters: ""), 3)
-        case 0x1B:
-            return (.escape, 1)
         default:
-            return (nil, kind < 0x80 ? 2 : 1)
+            return (.escape, 1)
         }
     }
 

@@ -1,35 +1,39 @@
 /// The add or edit form: a heading, one row per field (the field underlined, scrolled to keep
-/// the cursor in view), then the error of the last save in red, or else what the deadline
-/// typed reads as.
+/// the cursor in view), then the error of the last save, and what the deadline typed reads as.
+/// When the fields do not all fit, those around the one being typed in are shown.
 struct FormView {
     let form: UIForm
     /// The deadline field read as a date, when it reads.
     let reading: String?
     let colors: Bool
 
-    static let labelWidth = 14
-
     /// The rows, and where the cursor stands in them.
     func rows(width: Int, height: Int) -> (rows: [ScreenLine], cursor: (row: Int, column: Int)?) {
-        var rows: [ScreenLine] = []
         var heading = ScreenLine(width: width)
-        heading.append(form.editing.map { " Edit task \($0)" } ?? " Add a task", CellStyle(bold: true))
-        rows.append(heading)
+        heading.append(form.task.map { " Edit task \($0.id)" } ?? " Add a task", CellStyle(bold: true))
+        var rows = [heading]
+        let notes = notes(width: width - 2)
+        let count = form.fields.count
+        let fieldRows = min(count, max(1, height - 1 - notes.count))
+        let first = form.focus < fieldRows ? 0 : form.focus - fieldRows + 1
+        let labelWidth = (form.fields.map { TerminalText.width($0.label) }.max() ?? 0) + 3
+        let fieldWidth = max(1, width - labelWidth - 1)
         var cursor: (row: Int, column: Int)?
-        let fieldWidth = max(1, width - Self.labelWidth - 2)
-        for field in UIForm.Field.allCases {
+        for index in first..<min(count, first + fieldRows) {
+            let field = form.fields[index]
             var line = ScreenLine(width: width)
-            let hasError = form.error?.field == field
+            let isFocus = index == form.focus
             line.append(
-                " " + field.label, hasError ? .alert(colors: colors) : CellStyle(bold: field == form.focus))
-            line.pad(to: Self.labelWidth)
-            let view = form[field].view(width: fieldWidth)
-            if field == form.focus { cursor = (row: rows.count, column: line.width + view.cursorColumn) }
+                " " + field.label,
+                form.error?.field == index ? .alert(colors: colors) : CellStyle(bold: isFocus))
+            line.pad(to: labelWidth)
+            let view = field.text.view(width: fieldWidth)
+            if isFocus { cursor = (row: rows.count, column: line.width + view.cursorColumn) }
             line.append(view.text, CellStyle(underline: true))
-            line.pad(to: Self.labelWidth + fieldWidth, CellStyle(underline: true))
+            line.pad(to: labelWidth + fieldWidth, CellStyle(underline: true))
             rows.append(line)
         }
-        for (text, isError) in notes(width: width - 2).prefix(max(0, height - rows.count)) {
+        for (text, isError) in notes.prefix(max(0, height - rows.count)) {
             var line = ScreenLine(width: width)
             line.append(" " + text, isError ? .alert(colors: colors) : CellStyle(dim: true))
             rows.append(line)
@@ -37,29 +41,10 @@ struct FormView {
         return (Array(rows.prefix(height)), cursor.flatMap { $0.row < height ? $0 : nil })
     }
 
-    /// The error of the last save in red, then what the deadline typed reads as, wrapped.
+    /// The error of the last save, then what the deadline typed reads as, wrapped.
     private func notes(width: Int) -> [(text: String, isError: Bool)] {
         let error = form.error.map { Wrapping.lines($0.message, width: width) } ?? []
         let reading = reading.map { Wrapping.lines("Deadline: " + $0, width: width) } ?? []
         return error.map { ($0, true) } + reading.map { ($0, false) }
-    }
-}
-
-/// Text broken into lines at spaces, each at most `width` columns where the words allow.
-enum Wrapping {
-    static func lines(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if TerminalText.width(candidate) <= width || current.isEmpty {
-                current = candidate
-            } else {
-                lines.append(current)
-                current = word
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }

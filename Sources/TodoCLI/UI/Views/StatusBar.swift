@@ -12,9 +12,9 @@ struct StatusBar {
         case .confirmDelete(let ids):
             let what = ids.count == 1 ? "task \(ids[0])" : "\(ids.count) tasks"
             line.append(" Delete \(what)? y deletes, any other key keeps", CellStyle(bold: true))
-        case .filtering(let field):
-            line.append(" /")
-            let view = field.view(width: max(1, width - 3))
+        case .prompt(let prompt, let field):
+            line.append(prompt == .filter ? " /" : " Today's goal: ", CellStyle(bold: prompt == .goal))
+            let view = field.view(width: max(1, width - line.width - 1))
             cursorColumn = line.width + view.cursorColumn
             line.append(view.text)
         case .form:
@@ -23,7 +23,9 @@ struct StatusBar {
             line.append(" ↑ ↓ scroll  any other key closes", CellStyle(dim: true))
         case .list:
             if let message = session.message {
-                line.append(" " + message.text, message.isError ? .alert(colors: session.colors) : .plain)
+                line.append(
+                    " " + (message.lines.last ?? ""),
+                    message.isError ? .alert(colors: session.colors) : .plain)
             } else {
                 Self.appendState(session, to: &line)
                 line.append(Self.hint(session), CellStyle(dim: true))
@@ -41,8 +43,10 @@ struct StatusBar {
 
     private static func hint(_ session: UISession) -> String {
         if !session.marked.isEmpty { return "  c complete  d delete  Esc unmark" }
-        return session.tab.state == nil
-            ? " 1-5 tabs  a add  ? keys  q quit"
-            : " ␣ done  v mark  a add  e edit  d delete  / filter  ? keys  q quit"
+        switch session.tab {
+        case .today: return " ␣ done  s set goal  y achieved  x unlink  ? keys  q quit"
+        case .stats: return " 1-5 tabs  a add  ? keys  q quit"
+        default: return " ␣ done  v mark  a add  e edit  d delete  / filter  ? keys  q quit"
+        }
     }
 }
