@@ -128,7 +128,12 @@ extension UISession {
         case .tab, .down: form.moveFocus(by: 1)
         case .backTab, .up: form.moveFocus(by: -1)
         default:
+            let before = form.fields[form.focus].text
             _ = form.fields[form.focus].text.handle(key)
+            // The error goes once the field it is about is changed.
+            if form.fields[form.focus].text.text != before.text, form.error?.field == form.focus {
+                form.error = nil
+            }
         }
         mode = .form(form)
     }
