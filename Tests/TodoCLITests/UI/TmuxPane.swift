@@ -95,9 +95,21 @@ final class TmuxPane: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // The test's thread blocks signals, and a child inherits its mask: tmux and everything in
+        // its panes would then never see SIGHUP or SIGTERM. They get no mask, and default handling.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid = pid_t()
         let spawned = withCStrings(words) { argv in
-            withCStrings(environment) { envp in posix_spawn(&pid, tmux, &actions, nil, argv, envp) }
+            withCStrings(environment) { envp in posix_spawn(&pid, tmux, &actions, &attributes, argv, envp) }
         }
         try #require(spawned == 0, "cannot start tmux: error \(spawned)")
         var status: Int32 = 0

@@ -27,11 +27,13 @@ extension UISession {
             }
         }
         while rows.count < size.rows - 1 { rows.append(ScreenLine(width: width)) }
-        if let message, message.lines.count > 1, size.rows > 2 {
-            // The line before the last, over the last row of the body until the next key.
+        // A message of more than one row: the rows before its last over the body's last rows,
+        // until the next key.
+        let above = messageRows.dropLast().suffix(max(0, size.rows - 2))
+        for (offset, text) in above.enumerated() {
             var line = ScreenLine(width: width)
-            line.append(" " + message.lines[0], message.isError ? .alert(colors: colors) : .plain)
-            rows[size.rows - 2] = line
+            line.append(" " + text, message?.isError == true ? .alert(colors: colors) : .plain)
+            rows[size.rows - 1 - above.count + offset] = line
         }
         let status = StatusBar(session: self)
         if let column = status.cursorColumn { cursor = (row: size.rows - 1, column: column) }
@@ -49,6 +51,12 @@ extension UISession {
             if isCursor { line.pad(CellStyle(reverse: true)) }
             return line
         }
+    }
+
+    /// The message wrapped to the screen's width, at most three rows: the last ones.
+    var messageRows: [String] {
+        guard let message else { return [] }
+        return Array(message.lines.flatMap { Wrapping.lines($0, width: size.columns - 2) }.suffix(3))
     }
 
     private var tabCounts: [UITab: Int] {

@@ -24,7 +24,7 @@ struct StatusBar {
         case .list:
             if let message = session.message {
                 line.append(
-                    " " + (message.lines.last ?? ""),
+                    " " + (session.messageRows.last ?? ""),
                     message.isError ? .alert(colors: session.colors) : .plain)
             } else {
                 Self.appendState(session, to: &line)
