@@ -8,6 +8,7 @@ final class Sandbox: @unchecked Sendable {
     var now = "2026-03-01T09:30:00Z"
     var zone = "UTC"
     var environment: [String: String] = [:]
+    var reminderServices = ReminderServices.none
     private var uuidCount = 0
 
     var storePath: String { folder.file("todos.json") }
@@ -22,11 +23,12 @@ final class Sandbox: @unchecked Sendable {
         var variables = ["TODO_STORE": storePath, "TODO_NOW": now, "TZ": zone, "HOME": folder.path]
         variables.merge(environment) { $1 }
         let bytes = Array(input.utf8)
-        return TodoProgram.run(
-            ProcessState(
-                arguments: words, environment: Environment(variables), clock: Instant(secondsSince1970: 0),
-                standardOutputIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth,
-                readStandardInput: { bytes }, makeUUID: { [unowned self] in self.nextUUID() }))
+        var state = ProcessState(
+            arguments: words, environment: Environment(variables), clock: Instant(secondsSince1970: 0),
+            standardOutputIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth,
+            readStandardInput: { bytes }, makeUUID: { [unowned self] in self.nextUUID() })
+        state.reminderServices = reminderServices
+        return TodoProgram.run(state)
     }
 
     private func nextUUID() -> String {

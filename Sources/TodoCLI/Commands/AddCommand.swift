@@ -4,13 +4,16 @@ struct AddCommand: Command {
     static let spec = CommandSpec(
         "add", abstract: "Add a task; the remaining words form the title.",
         arguments: [ArgumentSpec("TITLE", .oneOrMore, help: "the task's title (words are joined by spaces)")],
-        options: [TaskOptions.description, TaskOptions.due, TaskOptions.location, TaskOptions.address],
+        options: [
+            TaskOptions.description, TaskOptions.due, TaskOptions.location, TaskOptions.address,
+            TaskOptions.remind, TaskOptions.noRemind,
+        ],
         examples: [
             "todo add Buy milk", "todo add Pay rent --due 'friday 17:00'",
             "todo add Dentist --due 2026-03-05T09:30 -l 'Dr Smith' -a '1 Main St, Springfield'",
         ])
 
-    let draft: TaskDraft
+    var draft: TaskDraft
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
         let name = arguments.value(TaskOptions.location)
@@ -22,6 +25,7 @@ struct AddCommand: Command {
                 try TaskOptions.deadline(text, context: context)
             },
             location: name == nil && address == nil ? nil : Location(name: name ?? "", address: address))
+        if let remindBefore = try TaskOptions.remindBefore(arguments) { draft.remindBefore = remindBefore }
     }
 
     func run(_ context: CommandContext) throws {

@@ -14,7 +14,7 @@ struct EditCommand: Command {
         arguments: [TaskIds.argument],
         options: [
             title, TaskOptions.description, noDescription, TaskOptions.due, noDue, TaskOptions.location,
-            TaskOptions.address, noLocation, complete, uncomplete,
+            TaskOptions.address, noLocation, complete, uncomplete, TaskOptions.remind, TaskOptions.noRemind,
         ],
         examples: ["todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due"])
 
@@ -43,6 +43,9 @@ struct EditCommand: Command {
         changes.address = Self.change(arguments.value(TaskOptions.address), clear: false)
         if arguments.has(Self.complete) { changes.completion = .complete }
         if arguments.has(Self.uncomplete) { changes.completion = .uncomplete }
+        if let remindBefore = try TaskOptions.remindBefore(arguments) {
+            changes.remindBefore = remindBefore.map { .set($0) } ?? .clear
+        }
         guard !changes.isEmpty else { throw UsageError.nothingToChange }
         self.changes = changes
     }
@@ -71,6 +74,7 @@ struct EditCommand: Command {
         if old.details != new.details { fields.append("description") }
         if old.deadline != new.deadline { fields.append("deadline") }
         if old.location != new.location { fields.append("location") }
+        if old.remindBefore != new.remindBefore { fields.append("reminder") }
         if old.completedAt != new.completedAt { fields.append(new.isCompleted ? "completed" : "reopened") }
         return fields
     }

@@ -12,6 +12,7 @@ enum UsageError: Error, Equatable {
     case invalidChoice(option: String, value: String, choices: [String])
     case invalidId(String)
     case invalidDate(String)
+    case invalidDuration(option: String, value: String)
     case invalidEnvironment(name: String, value: String, expected: String)
     case nothingToChange
 }

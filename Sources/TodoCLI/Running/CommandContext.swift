@@ -16,4 +16,10 @@ struct CommandContext {
     let makeUUID: () -> String
     /// Which rule chose the store (`--file`, `TODO_STORE`, …), for `todo doctor`.
     var storeSource: StoreLocation.Source?
+    /// Where warnings go (stderr).
+    var errors = OutputBuffer()
+    /// The variables a command reads itself, read when asked.
+    var environment: Environment = [:]
+    /// What `remind` uses of the outside world: notifier, watcher, clocks.
+    var reminderServices = ReminderServices.none
 }

@@ -21,6 +21,8 @@ struct ErrorReport: Equatable {
             (status, code, message) = (3, "invalid_value", Self.message(error))
         case let error as StoreError:
             (status, code, message) = (5, "store", Self.message(error))
+        case let error as InstallError:
+            (status, code, message) = (3, "invalid_value", Self.message(error))
         case is StoreLocation.Unknown:
             (status, code, message) = (
                 5, "store", "cannot tell where the store is: set HOME, TODO_STORE or use --file PATH"
@@ -74,6 +76,9 @@ struct ErrorReport: Equatable {
             return "'\(shown(word))' is not a task id: ids are whole numbers from 1, or ranges like 2-5"
         case .invalidDate(let message):
             return message
+        case .invalidDuration(let option, let value):
+            return "'\(option)' takes how long before the deadline to remind, like "
+                + ReminderDuration.examples + ", up to 366 days; not '\(shown(value))'"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)='\(shown(value))' is not \(expected)"
         case .nothingToChange:
@@ -130,6 +135,18 @@ struct ErrorReport: Equatable {
             return "the store \(shown(path)) is locked by another todo (waited \(waited) s); try again"
         case .notWritable(let path, let reason):
             return "cannot write \(shown(path)): \(reason); nothing was changed"
+        }
+    }
+
+    private static func message(_ error: InstallError) -> String {
+        switch error {
+        case .wouldReplace(let path):
+            return "\(shown(path)) exists and differs from what todo would write; nothing was written. "
+                + "Compare them, then add --force to replace it"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(shown(path)): \(reason); nothing more was written"
+        case .noConfigFolder:
+            return "cannot tell where the systemd user units go: set HOME or XDG_CONFIG_HOME"
         }
     }
 

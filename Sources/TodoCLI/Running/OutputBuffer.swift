@@ -39,6 +39,14 @@ final class OutputBuffer {
         return sink
     }
 
+    /// Hands on what is gathered, however little, when there is a sink: for output that must
+    /// show at once (`remind --watch`).
+    func flush() {
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer(sink)
+        bytes.removeAll()
+    }
+
     func write(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }

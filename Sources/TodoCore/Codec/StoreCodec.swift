@@ -9,6 +9,9 @@
 ///     …
 ///     ]}
 ///
+/// A store upgraded from schema 2 also holds, before `"tasks"`, the instant it gained reminders:
+/// `"remindersSince":"2026-03-01T09:30:00Z"` (see `ReminderStart`).
+///
 /// An archive segment: `{"version":2,"tasks":[…]}`. One task per line keeps the files readable
 /// and diffable.
 enum StoreCodec {
@@ -107,6 +110,11 @@ enum StoreCodec {
             writer.raw("}")
         }
         writer.raw("]},")
+        if let since = document.remindersSince {
+            writer.key("remindersSince")
+            writer.string(since.iso8601)
+            writer.raw(",")
+        }
         try writeTasks(document.tasks, into: &writer, emit: emit)
     }
 
@@ -140,7 +148,7 @@ enum StoreCodec {
         try emit(writer.bytes)
     }
 
-    private static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)
+    static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)
         throws(Failure)
         -> T
     {

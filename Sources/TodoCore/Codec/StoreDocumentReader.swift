@@ -13,7 +13,7 @@ enum StoreDocumentReader {
         }
         return StoreDocument(
             usedIds: contents.usedIds, archive: contents.archive, tasks: contents.tasks,
-            versionOnDisk: contents.version)
+            versionOnDisk: contents.version, remindersSince: contents.remindersSince)
     }
 
     /// What a store file holds, its tasks read by `readTask`: whole tasks, or summaries.
@@ -22,6 +22,7 @@ enum StoreDocumentReader {
         var usedIds = IdRangeSet()
         var archive = ArchiveManifest()
         var tasks: [Task] = []
+        var remindersSince: Instant?
     }
 
     static func read<Task: ListableTask>(
@@ -58,6 +59,11 @@ enum StoreDocumentReader {
             case "tasks":
                 contents.tasks = try readTasks(&reader, readTask: readTask)
                 hasTasks = true
+            case "remindersSince" where kind == .main:
+                guard try reader.peekKind() == .string, let since = try reader.readInstant() else {
+                    throw reader.error("\"remindersSince\" must be an instant like 2026-03-01T09:30:00Z")
+                }
+                contents.remindersSince = since
             default: try reader.skipValue()
             }
         }

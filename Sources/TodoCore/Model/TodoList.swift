@@ -5,6 +5,8 @@
 public struct TodoList: Sendable {
     public private(set) var tasks: [TodoTask]
     public internal(set) var usedIds: IdRangeSet
+    /// Since when the store has had reminders.
+    public internal(set) var reminderStart = ReminderStart.always
 
     /// Any id held by a task is counted as used, whatever `usedIds` says.
     public init(tasks: [TodoTask], usedIds: IdRangeSet = IdRangeSet()) {

@@ -14,7 +14,9 @@ struct StoreWriter {
         let plan = try ArchivePlan(
             tasks: list.tasks, now: now, manifest: snapshot.document.archive,
             loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
-        let document = StoreDocument(usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active)
+        let document = StoreDocument(
+            usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active,
+            remindersSince: list.reminderStart.recorded(writtenAt: now))
         guard !snapshot.isUnchanged(by: document) else { return }
         // The reader refuses ids past the largest: writing one would make the store unreadable.
         if let highest = document.usedIds.highest, highest > TaskFields.largestId {

@@ -1,0 +1,42 @@
+/// One reminder, due or to come: of a task's deadline, or of today's goal.
+public struct Reminder: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case task
+        case goal
+    }
+
+    public let kind: Kind
+    /// The task's id; nil for a goal.
+    public let id: Int?
+    public let title: String
+    /// The task's deadline; nil for a goal.
+    public let deadline: Instant?
+    /// When the reminder is due.
+    public let remindAt: Instant
+    /// How many seconds late it was delivered; 0 when on time (within `toleranceSeconds`).
+    public let lateBy: Int64
+
+    /// A reminder delivered within two minutes of its time is on time: a timer that runs every
+    /// minute can be a minute and a little late.
+    public static let toleranceSeconds: Int64 = 120
+
+    /// A task's reminder, late by `lateBy` seconds.
+    public init(task: TodoTask, lateBy: Int64 = 0) {
+        kind = .task
+        id = task.id
+        title = task.title
+        deadline = task.deadline
+        remindAt = task.remindAt ?? task.deadline ?? task.createdAt
+        self.lateBy = lateBy
+    }
+
+    /// A reminder with every field given.
+    public init(kind: Kind, id: Int?, title: String, deadline: Instant?, remindAt: Instant, lateBy: Int64) {
+        self.kind = kind
+        self.id = id
+        self.title = title
+        self.deadline = deadline
+        self.remindAt = remindAt
+        self.lateBy = lateBy
+    }
+}
