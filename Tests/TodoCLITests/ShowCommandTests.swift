@@ -32,7 +32,7 @@ import Testing
         sandbox.run("done", "1")
         let output = sandbox.run("show", "1").output
         #expect(output.contains("  State:       completed\n"))
-        #expect(output.contains("  Description: —\n  Deadline:    —\n  Reminder:    —\n  Location:    —\n  Created:"))
+        #expect(output.contains("  Description: —\n  Deadline:    —\n  Reminder:    —\n  Location:    —\n"))
         #expect(output.contains("  Completed:   Sun 1 Mar 12:00 (now)\n"))
         #expect(!output.contains("Map:"))
     }
