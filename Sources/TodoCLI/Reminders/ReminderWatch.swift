@@ -25,6 +25,8 @@ struct ReminderWatch {
             throw StoreError.unreadable(path: file.folder, reason: "cannot watch it: " + error.reason)
         }
         defer { watch.close() }
+        context.errors.writeLine(
+            "Watching \(TerminalText.escaped(context.store.path)) for reminders; Ctrl-C or SIGTERM ends")
         let announcer = ReminderAnnouncer(context: context, notify: notify, jsonLines: true)
         var lastProblem: String?
         while true {

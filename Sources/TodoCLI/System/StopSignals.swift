@@ -21,6 +21,12 @@ enum StopSignals {
         stopPipeWriteEnd = ends[1]
         signal(SIGINT, noteStop)
         signal(SIGTERM, noteStop)
+        // A parent may have started us with them blocked (Foundation's Process does).
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         return stopPipeReadEnd
     }
 }
