@@ -38,7 +38,7 @@ import Testing
             "TODO_LOCK_TIMEOUT": "30",
         ]
         let processes = try (0..<20).map { index in
-            try BackgroundTodo(
+            try BackgroundProcess(
                 index % 2 == 0 ? ["remind"] : ["remind", "--json"], environment: environment, in: folder)
         }
         var lines: [String] = []

@@ -15,8 +15,8 @@ import Testing
         ]
     }
 
-    func startWatch() throws -> BackgroundTodo {
-        let watch = try BackgroundTodo(["remind", "--watch"], environment: environment(), in: folder)
+    func startWatch() throws -> BackgroundProcess {
+        let watch = try BackgroundProcess(["remind", "--watch"], environment: environment(), in: folder)
         try #require(watch.wait(upTo: 10) { watch.errors.contains("Watching ") }, "\(watch.errors)")
         return watch
     }

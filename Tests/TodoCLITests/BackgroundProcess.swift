@@ -1,21 +1,25 @@
 import Foundation
 import TestSupport
 
-/// A `todo` started and left running (`remind --watch`, or one of many at once): its output
-/// goes to files, read whenever asked; it is killed when released, if it still runs.
-final class BackgroundTodo {
+/// A program started and left running (`todo remind --watch`, one of many `todo` at once, a
+/// D-Bus daemon): its output goes to files, read whenever asked; it is killed when released,
+/// if it still runs.
+final class BackgroundProcess {
     let process = Process()
     private let outputPath: String
     private let errorsPath: String
 
-    init(_ arguments: [String], environment: [String: String], in folder: TemporaryFolder) throws {
+    init(
+        _ arguments: [String], environment: [String: String], in folder: TemporaryFolder,
+        executable: String = BuiltBinary.path
+    ) throws {
         let id = UUID().uuidString
         outputPath = folder.file(".bg-out-" + id)
         errorsPath = folder.file(".bg-err-" + id)
         for path in [outputPath, errorsPath] {
             _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
-        process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
         process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
