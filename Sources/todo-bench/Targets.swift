@@ -21,7 +21,9 @@ enum Targets {
         [
             fasterThanPeer(results, .list, todoSize: tenThousand, peerSize: tenThousand, factor: 20),
             fasterThanPeer(results, .add, todoSize: withArchive, peerSize: tenThousand, factor: 3),
-        ] + startup(results) + [memory(results), linearGrowth(results), archiveDoesNotCount(results)]
+        ] + startup(results) + [
+            memory(results), linearGrowth(results), archiveDoesNotCount(results), datesDoNotShow(results),
+        ]
     }
 
     private static func fasterThanPeer(
@@ -104,6 +106,20 @@ enum Targets {
             separator: " → ")
         return TargetCheck(
             passed: worst <= limit, target: target, figure: sizesTimed + ": " + parts.joined(separator: "; "))
+    }
+
+    /// Reading a deadline (`next friday at 5pm`) must not show in `add`: the date parser's cost
+    /// is within the noise of the process's.
+    private static func datesDoNotShow(_ results: BenchResults) -> TargetCheck {
+        let size = StoreSize(active: 100)
+        let target = "a deadline does not slow add (`add --due` vs `add`, 100 tasks; ≤ \(times(noise)))"
+        guard let plain = results.sample(.add, size), let dated = results.sample(.addDue, size) else {
+            return .unchecked(target, "`add` and `add --due` not both timed with 100 tasks")
+        }
+        let ratio = dated.median / plain.median
+        return TargetCheck(
+            passed: ratio <= noise, target: target,
+            figure: "\(times(ratio)) (\(milliseconds(dated.median)) ms vs \(milliseconds(plain.median)) ms)")
     }
 
     private static func archiveDoesNotCount(_ results: BenchResults) -> TargetCheck {

@@ -60,6 +60,8 @@ struct TodoFixture: Tool {
         case .stats: arguments = ["stats"]
         case .export: arguments = ["export"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
+        case .addDue:
+            arguments = ["add", addedTitle(run: k, tool: name + " --due"), "--due", "next friday at 5pm"]
         case .complete: arguments = ["complete", String(completableIds[k % completableIds.count])]
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)

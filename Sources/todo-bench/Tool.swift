@@ -16,6 +16,8 @@ enum Operation: String, CaseIterable, Sendable {
     case stats = "stats"
     case export = "export"
     case add = "add"
+    /// `add` with a deadline as a person types it: the date parser's share of `add`.
+    case addDue = "add --due"
     case complete = "complete"
 }
 

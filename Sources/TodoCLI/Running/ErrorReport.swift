@@ -92,9 +92,10 @@ struct ErrorReport: Equatable {
             return "a task needs a title"
         case .emptyLocationName:
             return "a location needs a name"
-        case .deadlineNotInFuture(let deadline, _):
+        case .deadlineNotInFuture(let deadline, let refusedAt):
             return "the deadline " + DateDisplay.absolute(deadline, now: now, zone: zone) + " ("
-                + DateDisplay.relative(deadline, now: now, zone: zone) + ") is not in the future"
+                + DateDisplay.relative(deadline, now: now, zone: zone, showsClock: false) + ") is "
+                + (deadline < refusedAt ? "in the past" : "not in the future")
         case .duplicateTitle(let title, let existingId):
             return "'\(shown(title))' is already in the list (task \(existingId))"
         case .notFound(let ids):

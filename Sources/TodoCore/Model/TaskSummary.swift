@@ -4,7 +4,9 @@ import CPrefetch
 /// the instants that place it and the spans of its title and location name in the file.
 /// No String, no reference: a list of 10,000 summaries is one block of plain values.
 public struct TaskSummary: ListableTask, Sendable {
+    /// The task's id.
     public let id: Int
+    /// When the task was made.
     public let createdAt: Instant
     /// The instants that may be missing, as seconds with `Int64.min` for none: half the size of
     /// optionals, and 10,000 summaries are kept in memory at once.
@@ -12,6 +14,7 @@ public struct TaskSummary: ListableTask, Sendable {
     private let completedSeconds: Int64
     /// Where the title and the location's name lie in the file; see `TaskSummaries`.
     public let title: TextSpan
+    /// Where the location's name lies, for a task with a location.
     public let locationName: TextSpan?
 
     init(
@@ -26,10 +29,12 @@ public struct TaskSummary: ListableTask, Sendable {
         self.locationName = locationName
     }
 
+    /// The task's deadline, if it has one.
     public var deadline: Instant? {
         deadlineSeconds == .min ? nil : Instant(secondsSince1970: deadlineSeconds)
     }
 
+    /// When the task was completed, if it was.
     public var completedAt: Instant? {
         completedSeconds == .min ? nil : Instant(secondsSince1970: completedSeconds)
     }
@@ -37,9 +42,11 @@ public struct TaskSummary: ListableTask, Sendable {
 
 /// The summaries of the active tasks of a store, and the bytes their text lies in.
 public struct TaskSummaries: Sendable {
+    /// One summary per active task, in the order of the file.
     public let tasks: [TaskSummary]
     @usableFromInline let source: StoreBytes?
 
+    /// No tasks: a store that does not exist yet.
     public static let empty = TaskSummaries(tasks: [], source: nil)
 
     /// Calls `body` with the text as UTF-8, straight from the file's bytes when they need no

@@ -19,6 +19,7 @@ public struct TextSpan: Sendable {
     /// The length of the contents in bytes.
     public var count: Int { Int(end - start) }
 
+    /// Whether the text is empty.
     public var isEmpty: Bool { start == end }
 
     /// The text; `source` is the file the span lies in.

@@ -1,13 +1,16 @@
 /// One reminder, due or to come: of a task's deadline, or of today's goal.
 public struct Reminder: Hashable, Sendable {
+    /// What is reminded of: a task's deadline, or today's goal.
     public enum Kind: String, Hashable, Sendable {
         case task
         case goal
     }
 
+    /// Whether a task or the goal is reminded of.
     public let kind: Kind
     /// The task's id; nil for a goal.
     public let id: Int?
+    /// The task's or the goal's title.
     public let title: String
     /// The task's deadline; nil for a goal.
     public let deadline: Instant?

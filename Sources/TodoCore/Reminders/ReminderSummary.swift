@@ -1,18 +1,27 @@
 /// What `remind` needs of a task to tell whether anything is due, read from the store without
 /// decoding any text: it runs every minute, and mostly finds nothing to do.
 public struct ReminderSummary: RemindableTask, Sendable {
+    /// The task's id.
     public let id: Int
+    /// When the task was created.
     public let createdAt: Instant
+    /// The task's deadline, if it has one.
     public let deadline: Instant?
+    /// When the task was completed, if it was.
     public let completedAt: Instant?
+    /// When the task last changed by a user's doing.
     public let modifiedAt: Instant
+    /// When the reminder is due, or nil for no deadline or no reminder.
     public let remindAt: Instant?
+    /// When the reminder was delivered, or nil while it has not been.
     public let remindedAt: Instant?
 }
 
 /// The reminder summaries of a store's active tasks, and since when the store has had reminders.
 public struct ReminderSummaries: Sendable {
+    /// One summary per active task, in the store's order.
     public let tasks: [ReminderSummary]
+    /// Since when the store has had reminders.
     public let start: ReminderStart
 
     /// Whether some reminder is due at `now`.

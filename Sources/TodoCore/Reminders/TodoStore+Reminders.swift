@@ -38,6 +38,7 @@ extension StoreCodec {
 
 /// What one round of `remind` did: the reminders it delivered, and when the next one is due.
 public struct ReminderRound: Sendable {
+    /// The reminders delivered, earliest first.
     public let delivered: [Reminder]
     /// The earliest reminder still to come, as the store was read before delivering.
     public let next: Instant?
