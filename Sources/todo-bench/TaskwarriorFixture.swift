@@ -62,7 +62,7 @@ struct TaskwarriorFixture: Tool {
         case .export: arguments = ["export"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = [String(k + 1), "done"]
-        case .listJSON, .stats, .addDue: return nil
+        case .listJSON, .stats, .addDue, .remind: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

@@ -57,7 +57,7 @@ struct TodoTxtFixture: Tool {
         case .list: arguments = ["ls"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = ["do", String(completableLines[k % completableLines.count])]
-        case .listJSON, .stats, .export, .addDue: return nil
+        case .listJSON, .stats, .export, .addDue, .remind: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

@@ -1,20 +1,44 @@
 /// What `remind` needs of a task to tell whether anything is due, read from the store without
-/// decoding any text: it runs every minute, and mostly finds nothing to do.
+/// decoding any text: it runs every minute, and mostly finds nothing to do. Instants that may be
+/// missing are kept as seconds with `Int64.min` for none, as `TaskSummary` keeps them: 10,000
+/// summaries are one small block.
 public struct ReminderSummary: RemindableTask, Sendable {
     /// The task's id.
     public let id: Int
     /// When the task was created.
     public let createdAt: Instant
-    /// The task's deadline, if it has one.
-    public let deadline: Instant?
-    /// When the task was completed, if it was.
-    public let completedAt: Instant?
     /// When the task last changed by a user's doing.
     public let modifiedAt: Instant
+    private let deadlineSeconds: Int64
+    private let completedSeconds: Int64
+    private let remindSeconds: Int64
+    private let remindedSeconds: Int64
+
+    init(
+        id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, modifiedAt: Instant,
+        remindAt: Instant?, remindedAt: Instant?
+    ) {
+        self.id = id
+        self.createdAt = createdAt
+        self.modifiedAt = modifiedAt
+        deadlineSeconds = deadline?.secondsSince1970 ?? .min
+        completedSeconds = completedAt?.secondsSince1970 ?? .min
+        remindSeconds = remindAt?.secondsSince1970 ?? .min
+        remindedSeconds = remindedAt?.secondsSince1970 ?? .min
+    }
+
+    /// The task's deadline, if it has one.
+    public var deadline: Instant? { Self.instant(deadlineSeconds) }
+    /// When the task was completed, if it was.
+    public var completedAt: Instant? { Self.instant(completedSeconds) }
     /// When the reminder is due, or nil for no deadline or no reminder.
-    public let remindAt: Instant?
+    public var remindAt: Instant? { Self.instant(remindSeconds) }
     /// When the reminder was delivered, or nil while it has not been.
-    public let remindedAt: Instant?
+    public var remindedAt: Instant? { Self.instant(remindedSeconds) }
+
+    private static func instant(_ seconds: Int64) -> Instant? {
+        seconds == .min ? nil : Instant(secondsSince1970: seconds)
+    }
 }
 
 /// The reminder summaries of a store's active tasks, and since when the store has had reminders.
