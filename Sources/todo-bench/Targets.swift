@@ -23,7 +23,7 @@ enum Targets {
             fasterThanPeer(results, .add, todoSize: withArchive, peerSize: tenThousand, factor: 3),
         ] + startup(results) + [
             memory(results), linearGrowth(results), archiveDoesNotCount(results), datesDoNotShow(results),
-            remindCostsNoMoreThanStats(results),
+            filtersNearPlainList(results), remindCostsNoMoreThanStats(results),
         ]
     }
 
@@ -153,5 +153,27 @@ enum Targets {
         return TargetCheck(
             passed: ratios.allSatisfy { $0.1 <= noise }, target: target,
             figure: ratios.map { "\($0.0.rawValue) \(times($0.1))" }.joined(separator: ", "))
+    }
+
+    /// Each filter of `list` (timed in turn with plain `list`) costs at most a fifth more.
+    private static func filtersNearPlainList(_ results: BenchResults) -> TargetCheck {
+        let limit = 1.2
+        let target =
+            "`todo list` with a filter (a tag, a project, free text) within \(times(limit)) of plain "
+            + "`todo list`, \(tenThousand.label) tasks"
+        guard let plain = results.sample(.list, tenThousand) else {
+            return .unchecked(target, "`list` not timed on \(tenThousand.label) tasks")
+        }
+        var ratios: [(Operation, Double)] = []
+        for operation in Operation.filters {
+            guard let filtered = results.sample(operation, tenThousand) else {
+                return .unchecked(target, "`\(operation.rawValue)` not timed")
+            }
+            ratios.append((operation, filtered.median / plain.median))
+        }
+        return TargetCheck(
+            passed: ratios.allSatisfy { $0.1 <= limit }, target: target,
+            figure: ratios.map { "`\($0.0.rawValue)` \(times($0.1))" }.joined(separator: ", ")
+                + " (plain `list` \(milliseconds(plain.median)) ms)")
     }
 }

@@ -15,7 +15,8 @@
         {
             let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             guard descriptor >= 0 else { return nil }
-            guard inotify_add_watch(descriptor, folder, events) >= 0 else {
+            let watch = inotify_add_watch(descriptor, folder, events)
+            guard watch >= 0 else {
                 close(descriptor)
                 return nil
             }
@@ -26,13 +27,14 @@
                         let ready = pollReadable([stop, descriptor], seconds: end - clock())
                         if ready.contains(stop) { return .stopped }
                         if ready.isEmpty { return .timedOut }
-                        if concernsWatchedFiles(readEvents(descriptor), names: names) { return .changed }
+                        let events = readEvents(descriptor).filter { $0.watch == watch }
+                        if concernsWatchedFiles(events, names: names) { return .changed }
                     }
                 }, close: { close(descriptor) })
         }
 
         /// Whether any event names one of the files, or is about the folder itself.
-        private static func concernsWatchedFiles(_ events: [(mask: UInt32, name: String)], names: [String])
+        private static func concernsWatchedFiles(_ events: [Event], names: [String])
             -> Bool
         {
             events.contains { event in
@@ -41,9 +43,11 @@
             }
         }
 
+        private typealias Event = (watch: Int32, mask: UInt32, name: String)
+
         /// Every event waiting, read without blocking.
-        private static func readEvents(_ descriptor: Int32) -> [(mask: UInt32, name: String)] {
-            var events: [(mask: UInt32, name: String)] = []
+        private static func readEvents(_ descriptor: Int32) -> [Event] {
+            var events: [Event] = []
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -56,7 +60,7 @@
                     }
                     let nameBytes = buffer[(offset + header)..<min(offset + header + Int(event.len), count)]
                     let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-                    events.append((event.mask, name))
+                    events.append((event.wd, event.mask, name))
                     offset += header + Int(event.len)
                 }
             }

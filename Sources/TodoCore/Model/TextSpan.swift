@@ -9,7 +9,7 @@ public struct TextSpan: Sendable {
     /// its bytes, and a terminal shows it one column a byte, with nothing to escape.
     public let isPrintableASCII: Bool
 
-    init(start: Int, end: Int, hasEscapes: Bool, isPrintableASCII: Bool) {
+    @usableFromInline init(start: Int, end: Int, hasEscapes: Bool, isPrintableASCII: Bool) {
         self.start = Int32(start)
         self.end = Int32(end)
         self.hasEscapes = hasEscapes
