@@ -24,11 +24,6 @@ public enum ReminderStart: Hashable, Sendable {
         }
     }
 
-    /// The instant the store keeps when it is written at `now`: nil for always.
-    func recorded(writtenAt now: Instant) -> Instant? {
-        beginning(now: now)
-    }
-
     /// The start a store file says: its `remindersSince`, else by its schema version.
     init(recorded: Instant?, version: Int) {
         if let recorded {

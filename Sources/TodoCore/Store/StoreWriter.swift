@@ -16,7 +16,7 @@ struct StoreWriter {
             loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
         let document = StoreDocument(
             usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active,
-            remindersSince: list.reminderStart.recorded(writtenAt: now))
+            remindersSince: list.reminderStart.beginning(now: now))
         guard !snapshot.isUnchanged(by: document) else { return }
         // The reader refuses ids past the largest: writing one would make the store unreadable.
         if let highest = document.usedIds.highest, highest > TaskFields.largestId {
