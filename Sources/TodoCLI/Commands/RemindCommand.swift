@@ -15,11 +15,11 @@ struct RemindCommand: Command {
     static let spec = CommandSpec(
         "remind", abstract: "Deliver the reminders that are due, each once.",
         discussion: """
-            A task with a deadline is reminded 10 minutes before it unless 'add' or 'edit' say \
-            otherwise (--remind BEFORE, --no-remind). 'todo remind' prints one line per reminder \
-            due and not yet delivered, and records it as delivered, so that no reminder comes \
-            twice; it prints nothing when none is due, as cron wants. A reminder found late says \
-            how late. Run it every minute (--install) or keep it running (--watch).
+            A task with a deadline is reminded 10 minutes before it, unless 'add' or 'edit' say
+            otherwise (--remind BEFORE, --no-remind). 'todo remind' prints one line per reminder
+            that is due and records it as delivered, so that no reminder comes twice, however many
+            run at once; it prints nothing when none is due, as cron wants. A reminder found late
+            says how late. Run it every minute (--install) or keep it running (--watch).
             """,
         options: [upcoming, watch, notify, install, force],
         examples: [
