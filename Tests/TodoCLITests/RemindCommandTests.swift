@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoCore
 
 @testable import TodoCLI
 
@@ -71,10 +72,27 @@ final class NotificationLog: @unchecked Sendable {
         let unreadable = sandbox.run("add", "X", "--remind", "soon")
         #expect(unreadable.status == 2)
         #expect(
-            unreadable.errors.hasPrefix(
-                "todo: '--remind' takes how long before the deadline to remind, like 10m"))
+            unreadable.errors
+                == "todo: 'soon' is not a time before the deadline: use 10m, 1h, 2d, 1w, or 0 for at the deadline; "
+                + "at most 366 days\n")
         #expect(sandbox.run("edit", "1", "--remind", "1h", "--no-remind").status == 2)
         #expect(sandbox.run("add", "Y", "--remind", "400d").status == 2)
+        #expect(sandbox.run("add", "Y", "--remind", "1h30m").status == 0)
+    }
+
+    @Test func theCoreRefusesAReminderTheStoreCouldNotHold() throws {
+        var list = TodoList(tasks: [])
+        var draft = TaskDraft(title: "Far", remindBefore: ReminderDuration.longest + 1)
+        #expect(throws: TaskError.reminderOutOfRange(seconds: ReminderDuration.longest + 1)) {
+            try list.add(draft, now: Instant(secondsSince1970: 0), uuid: "u")
+        }
+        draft.remindBefore = ReminderDuration.longest
+        try list.add(draft, now: Instant(secondsSince1970: 0), uuid: "u")
+        var changes = TaskChanges()
+        changes.remindBefore = .set(-1)
+        #expect(throws: TaskError.reminderOutOfRange(seconds: -1)) {
+            try list.edit(ids: [1], changes: changes, now: Instant(secondsSince1970: 0))
+        }
     }
 
     @Test func remindDeliversEachDueReminderOnceAndIsSilentOtherwise() {

@@ -8,6 +8,7 @@ final class Sandbox: @unchecked Sendable {
     var now = "2026-03-01T09:30:00Z"
     var zone = "UTC"
     var environment: [String: String] = [:]
+    var editor: Editor = .system
     var reminderServices = ReminderServices.none
     private var uuidCount = 0
 
@@ -26,7 +27,7 @@ final class Sandbox: @unchecked Sendable {
         var state = ProcessState(
             arguments: words, environment: Environment(variables), clock: Instant(secondsSince1970: 0),
             standardOutputIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth,
-            readStandardInput: { bytes }, makeUUID: { [unowned self] in self.nextUUID() })
+            readStandardInput: { bytes }, makeUUID: { [unowned self] in self.nextUUID() }, editor: editor)
         state.reminderServices = reminderServices
         return TodoProgram.run(state)
     }

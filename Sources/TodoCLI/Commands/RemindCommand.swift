@@ -8,7 +8,7 @@ struct RemindCommand: Command {
     static let notify = OptionSpec(
         "notify", help: "also show each reminder as a desktop notification (notify-send, osascript)")
     static let install = OptionSpec(
-        "install", value: "systemd|cron",
+        "install", value: "systemd|cron", choices: ["systemd", "cron"],
         help: "write a systemd user timer that checks every minute, or print a crontab line")
     static let force = OptionSpec("force", help: "with --install systemd: replace unit files that differ")
 
@@ -46,7 +46,7 @@ struct RemindCommand: Command {
         if let kind = arguments.value(Self.install) {
             guard let parsed = ReminderInstall.Kind(rawValue: kind) else {
                 throw UsageError.invalidChoice(
-                    option: "--install", value: kind, choices: ["systemd", "cron"])
+                    option: "--install", value: kind, choices: Self.install.choices)
             }
             mode = .install(parsed)
         } else {

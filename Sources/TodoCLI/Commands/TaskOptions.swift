@@ -5,7 +5,7 @@ enum TaskOptions {
     static let description = OptionSpec(
         "description", short: "d", value: "TEXT", help: "a longer description")
     static let due = OptionSpec(
-        "due", aliases: ["deadline"], value: "WHEN",
+        "due", aliases: ["deadline"], value: "WHEN", values: .date,
         help: "the deadline, later than now (see 'todo help dates')")
     static let location = OptionSpec("location", short: "l", value: "NAME", help: "where it happens")
     static let address = OptionSpec("address", short: "a", value: "ADDRESS", help: "the location's address")
@@ -19,10 +19,7 @@ enum TaskOptions {
     static func remindBefore(_ arguments: ParsedArguments) throws(UsageError) -> Int?? {
         guard let text = arguments.value(remind) else { return arguments.has(noRemind) ? .some(nil) : nil }
         guard !arguments.has(noRemind) else { throw .conflictingOptions("--remind", "--no-remind") }
-        guard let seconds = ReminderDuration.seconds(reading: text) else {
-            throw .invalidDuration(option: "--remind", value: text)
-        }
-        return seconds
+        return try ReminderOffset.seconds(text)
     }
 
     /// Reads a `--due` value the way `todo help dates` describes.

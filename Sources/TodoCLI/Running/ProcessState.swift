@@ -18,6 +18,8 @@ public struct ProcessState {
     public var makeUUID: () -> String
     public var zoneinfoDirectory: String
     public var localtimePath: String
+    /// The text editor `todo edit ID` opens.
+    public var editor: Editor
     /// Writes to stderr at once, for a command that runs on (`remind --watch`); nil keeps all
     /// errors in the result.
     public var writeStandardError: ((UnsafeBufferPointer<UInt8>) -> Void)?
@@ -30,7 +32,7 @@ public struct ProcessState {
         terminalWidth: Int? = nil, readStandardInput: @escaping () throws -> [UInt8] = { [] },
         writeStandardOutput: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil,
         makeUUID: @escaping () -> String = RandomUUID.make, zoneinfoDirectory: String = "/usr/share/zoneinfo",
-        localtimePath: String = "/etc/localtime"
+        localtimePath: String = "/etc/localtime", editor: Editor = .system
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -42,6 +44,7 @@ public struct ProcessState {
         self.makeUUID = makeUUID
         self.zoneinfoDirectory = zoneinfoDirectory
         self.localtimePath = localtimePath
+        self.editor = editor
     }
 }
 

@@ -37,6 +37,7 @@ public struct TodoList: Sendable {
             throw .deadlineNotInFuture(deadline: deadline, now: now)
         }
         let location = try Self.normalized(draft.location)
+        try Self.checkReminder(draft.remindBefore)
         if let existing = openTask(titled: title, except: []) {
             throw .duplicateTitle(title: existing.title, existingId: existing.id)
         }
@@ -168,7 +169,9 @@ public struct TodoList: Sendable {
         }
         switch changes.remindBefore {
         case .keep: break
-        case .set(let seconds): task.remindBefore = seconds
+        case .set(let seconds):
+            try checkReminder(seconds)
+            task.remindBefore = seconds
         case .clear: task.remindBefore = nil
         }
         if let title = changes.title {
@@ -192,6 +195,11 @@ public struct TodoList: Sendable {
         case nil: break
         }
         return task
+    }
+
+    private static func checkReminder(_ seconds: Int?) throws(TaskError) {
+        guard let seconds, !(0...ReminderDuration.longest).contains(seconds) else { return }
+        throw .reminderOutOfRange(seconds: seconds)
     }
 
     private static func editedLocation(_ location: Location?, _ changes: TaskChanges) throws(TaskError)

@@ -4,9 +4,6 @@ public enum ReminderDuration {
     /// The longest reminder a task may ask for: a year before its deadline.
     public static let longest = TaskFields.longestRemindBefore
 
-    /// The forms `seconds(reading:)` reads, for messages.
-    public static let examples = "10m, 90 min, 1h30m, 2d, 1w or 0 (at the deadline)"
-
     /// The seconds `text` names, or nil when it is not a duration or is longer than `longest`.
     /// A duration is `0`, or numbers each followed by a unit (`s`, `m`/`min`, `h`, `d`, `w` and
     /// their longer spellings), with or without spaces, case ignored.
