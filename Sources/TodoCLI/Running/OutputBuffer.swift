@@ -39,8 +39,8 @@ final class OutputBuffer {
         return sink
     }
 
-    /// Hands on what is gathered, however little, when there is a sink: for output that must
-    /// show at once (`remind --watch`).
+    /// Hands on everything gathered so far, when there is a sink: before a question is asked,
+    /// so that the person sees it before typing the answer, and as `remind --watch` delivers.
     func flush() {
         guard let sink, !bytes.isEmpty else { return }
         bytes.withUnsafeBufferPointer(sink)

@@ -45,13 +45,16 @@ public enum TodoProgram {
             var context = CommandContext(
                 now: now, zone: rules,
                 store: TodoStore(
-                    path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment)),
+                    path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment),
+                    zone: rules),
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,
                 zoneinfoDirectory: process.zoneinfoDirectory, storeSource: location.source,
                 environment: process.environment, editor: process.editor,
-                standardOutputIsTerminal: process.standardOutputIsTerminal)
+                standardOutputIsTerminal: process.standardOutputIsTerminal,
+                askLine: process.standardInputIsTerminal && process.standardOutputIsTerminal && !json
+                    ? process.readStandardInputLine : nil)
             context.errors = errors
             context.reminderServices = process.reminderServices
             let command = try (invocation.command ?? ListCommand.self).init(

@@ -33,7 +33,7 @@ struct StoreSnapshot {
     var list: TodoList {
         var tasks = document.tasks
         for index in segments.keys.sorted() { tasks += segments[index] ?? [] }
-        var list = TodoList(tasks: tasks, usedIds: document.usedIds)
+        var list = TodoList(tasks: tasks, usedIds: document.usedIds, goals: document.goals)
         list.reminderStart = ReminderStart(recorded: document.remindersSince, version: document.versionOnDisk)
         return list
     }
@@ -51,6 +51,7 @@ struct StoreSnapshot {
     /// know where their bytes lie in the main file, and no two share a place).
     func isUnchanged(by written: StoreDocument) -> Bool {
         written.usedIds == document.usedIds && written.archive == document.archive
+            && written.goals == document.goals && written.goalArchive == document.goalArchive
             && written.remindersSince == document.remindersSince
             && document.versionOnDisk == StoreDocument.currentVersion
             && written.tasks.count == activeTaskCount
