@@ -185,6 +185,21 @@ final class NotificationLog: @unchecked Sendable {
         )
     }
 
+    @Test func todaysGoalBecomesANotificationToo() {
+        sandbox.run("goal", "set", "Ship it", "-t", "1", "-t", "2")
+        sandbox.run("done", "1")
+        let log = NotificationLog()
+        sandbox.reminderServices.notifier = log.notifier()
+        let result = remind(at: "2026-03-01T12:00:00Z", "--notify")
+        #expect(
+            result.output.hasSuffix(
+                "Today's goal, set Sun 1 Mar 10:00 (3 h ago), is not achieved yet: Ship it (1 of 2 done)\n"))
+        #expect(
+            log.entries.last
+                == "Ship it | Today's goal, set Sun 1 Mar 10:00 (3 h ago), is not achieved yet; 1 of 2 tasks done"
+        )
+    }
+
     @Test func optionsThatDoNotGoTogetherAreRefused() {
         for words in [
             ["--upcoming", "--watch"], ["--force"], ["--install", "cron", "--force"],

@@ -26,12 +26,13 @@ import Testing
     }
 
     @Test func twentyAtOnceDeliverEachReminderExactlyOnce() throws {
-        let titles = (1...6).map { "Errand \($0)" }
-        for (index, title) in titles.enumerated() {
+        let titles = (1...6).map { "Errand \($0)" } + ["Errand goal"]
+        for (index, title) in titles.dropLast().enumerated() {
             let added = try todo(
                 "add", title, "--due", "2026-03-01T10:05:0\(index)Z", now: "2026-03-01T09:00:00Z")
             #expect(added.status == 0, "\(added.errors)")
         }
+        #expect(try todo("goal", "set", "Errand goal", now: "2026-03-01T06:55:30Z").status == 0)
         let environment = [
             "TODO_STORE": folder.file("todos.json"), "TODO_NOW": "2026-03-01T09:56:00Z",
             "TZ": "Europe/Berlin",
@@ -54,7 +55,42 @@ import Testing
                 "\(title)")
         }
         #expect(stored().allSatisfy { $0["remindedAt"] as? String == "2026-03-01T09:56:00Z" })
+        #expect(
+            try todo("goal", "--json", now: "2026-03-01T10:00:00Z").output.contains(
+                #""remindedAt":"2026-03-01T09:56:00Z""#))
         #expect(try todo("remind", now: "2026-03-01T10:30:00Z").output.isEmpty)
+    }
+
+    @Test func todaysGoalIsRemindedThreeHoursAfterItWasSetUnlessAchieved() throws {
+        let set = try todo(
+            "goal", "set", "Ship the release", "-t", "Write notes", "-t", "Tag it",
+            now: "2026-03-02T08:00:00Z")
+        #expect(set.status == 0, "\(set.errors)")
+        #expect(
+            try todo("remind", "--upcoming", now: "2026-03-02T08:00:00Z").output
+                == "Mon 2 Mar 12:00 (in 3 h)  Today's goal, set Mon 2 Mar 09:00: Ship the release\n")
+        #expect(try todo("remind", now: "2026-03-02T10:59:59Z").output.isEmpty)
+        _ = try todo("done", "1", now: "2026-03-02T10:00:00Z")
+        #expect(
+            try todo("remind", now: "2026-03-02T11:00:00Z").output
+                == "Today's goal, set Mon 2 Mar 09:00 (3 h ago), is not achieved yet: Ship the release (1 of 2 done)\n"
+        )
+        #expect(try todo("remind", now: "2026-03-02T11:01:00Z").output.isEmpty)
+        // The next day's goal is achieved before its time: no reminder; the day after, the
+        // machine was off until the evening: a late one.
+        _ = try todo("goal", "set", "Rest", now: "2026-03-03T08:00:00Z")
+        _ = try todo("goal", "done", now: "2026-03-03T09:00:00Z")
+        #expect(try todo("remind", now: "2026-03-03T12:00:00Z").output.isEmpty)
+        _ = try todo("goal", "set", "Write", now: "2026-03-04T08:00:00Z")
+        let late = try todo("remind", "--json", now: "2026-03-04T17:00:00Z")
+        #expect(
+            late.output == """
+                [
+                {"kind":"goal","id":null,"title":"Write","deadline":null,"remindAt":"2026-03-04T11:00:00Z","lateBy":21600,"date":"2026-03-04"}
+                ]
+
+                """)
+        #expect(try todo("remind", now: "2026-03-05T12:00:00Z").output.isEmpty)
     }
 
     @Test func lateEditedAndCompleted() throws {

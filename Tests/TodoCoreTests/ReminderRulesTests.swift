@@ -3,6 +3,9 @@ import Testing
 @testable import TodoCore
 
 @Suite struct ReminderRulesTests {
+    /// The UTC day of `referenceNow`.
+    static let today = CivilDate(daysSince1970: referenceNow.secondsSince1970 / 86_400)
+
     func task(
         _ id: Int, deadline: Instant?, remindBefore: Int? = TodoTask.defaultRemindBefore,
         remindedAt: Instant? = nil, completedAt: Instant? = nil, modifiedAt: Instant? = nil
@@ -73,21 +76,53 @@ import Testing
             task(3, deadline: referenceNow + hour),
             task(4, deadline: referenceNow, completedAt: referenceNow - hour),
         ])
-        let delivered = list.deliverDueReminders(now: referenceNow)
+        let delivered = list.deliverDueReminders(now: referenceNow, today: Self.today)
         #expect(delivered.map(\.id) == [2, 1])
         #expect(delivered.map(\.lateBy) == [hour + 10 * minute, 5 * minute])
         #expect(list.tasks.map(\.remindedAt) == [referenceNow, referenceNow, nil, nil])
         #expect(list.tasks.map(\.modifiedAt) == Array(repeating: referenceNow - day, count: 4))
-        #expect(list.deliverDueReminders(now: referenceNow + minute).isEmpty)
-        #expect(list.upcomingReminders(after: referenceNow).map(\.id) == [3])
+        #expect(list.deliverDueReminders(now: referenceNow + minute, today: Self.today).isEmpty)
+        #expect(list.upcomingReminders(after: referenceNow, today: Self.today).map(\.id) == [3])
     }
 
     @Test func anEditedDeadlineIsDueAgain() throws {
         var list = TodoList(tasks: [task(1, deadline: referenceNow + 5 * minute)])
-        #expect(list.deliverDueReminders(now: referenceNow).count == 1)
+        #expect(list.deliverDueReminders(now: referenceNow, today: Self.today).count == 1)
         var changes = TaskChanges()
         changes.deadline = .set(referenceNow + 8 * minute)
         _ = try list.edit(ids: [1], changes: changes, now: referenceNow + minute)
-        #expect(list.deliverDueReminders(now: referenceNow + 2 * minute).map(\.id) == [1])
+        #expect(list.deliverDueReminders(now: referenceNow + 2 * minute, today: Self.today).map(\.id) == [1])
+    }
+
+    @Test func todaysGoalIsRemindedThreeHoursAfterItWasSetOnceUnlessAchieved() throws {
+        var list = TodoList(tasks: [task(1, deadline: nil)])
+        _ = try list.setGoal(
+            "Ship it", tasks: [], on: Self.today, now: referenceNow - 3 * hour + 1, replacing: false,
+            makeUUID: { "u" })
+        #expect(list.upcomingReminders(after: referenceNow, today: Self.today).map(\.kind) == [.goal])
+        #expect(list.deliverDueReminders(now: referenceNow, today: Self.today).isEmpty)
+        let delivered = list.deliverDueReminders(now: referenceNow + 1, today: Self.today)
+        #expect(delivered.map(\.kind) == [.goal])
+        #expect(delivered.first?.title == "Ship it")
+        #expect(delivered.first?.remindAt == referenceNow + 1)
+        #expect(list.goal(on: Self.today)?.remindedAt == referenceNow + 1)
+        #expect(list.deliverDueReminders(now: referenceNow + hour, today: Self.today).isEmpty)
+        #expect(list.upcomingReminders(after: referenceNow, today: Self.today).isEmpty)
+    }
+
+    @Test func anAchievedGoalOrOneOfAnotherDayIsNotReminded() throws {
+        var list = TodoList(tasks: [])
+        let yesterday = Self.today.adding(days: -1)
+        _ = try list.setGoal(
+            "Old", tasks: [], on: yesterday, now: referenceNow - day, replacing: false, makeUUID: { "u" })
+        #expect(list.deliverDueReminders(now: referenceNow, today: Self.today).isEmpty)
+        _ = try list.setGoal(
+            "Done early", tasks: [], on: Self.today, now: referenceNow - 4 * hour, replacing: false,
+            makeUUID: { "v" })
+        _ = try list.markGoal(achieved: true, on: Self.today, now: referenceNow - 3 * hour - 1)
+        #expect(list.deliverDueReminders(now: referenceNow, today: Self.today).isEmpty)
+        _ = try list.markGoal(achieved: false, on: Self.today, now: referenceNow)
+        let late = list.deliverDueReminders(now: referenceNow, today: Self.today)
+        #expect(late.map(\.lateBy) == [hour])
     }
 }

@@ -76,7 +76,8 @@ struct RemindCommand: Command {
     }
 
     private func listUpcoming(_ context: CommandContext) throws {
-        let reminders = try context.store.read().upcomingReminders(after: context.now)
+        let reminders = try context.store.read().upcomingReminders(
+            after: context.now, today: context.today)
         if context.json {
             ReminderJSON.writeArray(reminders, to: context.output)
             return

@@ -1,7 +1,7 @@
 import TodoCore
 
 /// Reminders as `remind --json` prints them: `{"kind", "id", "title", "deadline", "remindAt",
-/// "lateBy"}`, `lateBy` in seconds (0 when on time).
+/// "lateBy"}`, `lateBy` in seconds (0 when on time); a goal's also has its `date`.
 enum ReminderJSON {
     /// A JSON array of them, on one line each.
     static func writeArray(_ reminders: [Reminder], to output: OutputBuffer) {
@@ -44,6 +44,11 @@ enum ReminderJSON {
         writer.raw(",")
         writer.key("lateBy")
         writer.int(reminder.lateBy)
+        if let goal = reminder.goal {
+            writer.raw(",")
+            writer.key("date")
+            writer.string(goal.date.iso8601)
+        }
         writer.raw("}")
     }
 }

@@ -18,6 +18,8 @@ public struct Reminder: Hashable, Sendable {
     public let remindAt: Instant
     /// How many seconds late it was delivered; 0 when on time (within `toleranceSeconds`).
     public let lateBy: Int64
+    /// The goal, for a goal's reminder: its day, when it was set, and its tasks.
+    public let goal: DayGoal?
 
     /// A reminder delivered within two minutes of its time is on time: a timer that runs every
     /// minute can be a minute and a little late.
@@ -31,15 +33,18 @@ public struct Reminder: Hashable, Sendable {
         deadline = task.deadline
         remindAt = task.remindAt ?? task.deadline ?? task.createdAt
         self.lateBy = lateBy
+        goal = nil
     }
 
-    /// A reminder with every field given.
-    public init(kind: Kind, id: Int?, title: String, deadline: Instant?, remindAt: Instant, lateBy: Int64) {
-        self.kind = kind
-        self.id = id
-        self.title = title
-        self.deadline = deadline
-        self.remindAt = remindAt
+    /// A goal's reminder, late by `lateBy` seconds.
+    public init(goal: DayGoal, lateBy: Int64 = 0) {
+        kind = .goal
+        id = nil
+        title = goal.title
+        deadline = nil
+        remindAt = goal.remindAt
         self.lateBy = lateBy
+        self.goal = goal
     }
+
 }

@@ -41,21 +41,29 @@ public struct ReminderSummary: RemindableTask, Sendable {
     }
 }
 
-/// The reminder summaries of a store's active tasks, and since when the store has had reminders.
+/// The reminder summaries of a store's active tasks, its recent goals, and since when the store
+/// has had reminders.
 public struct ReminderSummaries: Sendable {
     /// One summary per active task, in the store's order.
     public let tasks: [ReminderSummary]
+    /// The goals of recent days, today's among them if it has one.
+    public let goals: GoalHistory
     /// Since when the store has had reminders.
     public let start: ReminderStart
 
-    /// Whether some reminder is due at `now`.
-    public func anyDue(at now: Instant) -> Bool {
+    /// Whether some reminder is due at `now`, on the local day `today`.
+    public func anyDue(at now: Instant, today: CivilDate) -> Bool {
         tasks.contains { $0.reminderIsDue(at: now, start: start) }
+            || goals.goal(on: today)?.reminderIsDue(at: now, today: today) == true
     }
 
     /// The earliest time after `now` a reminder is due, if any.
-    public func nextReminder(after now: Instant) -> Instant? {
-        tasks.lazy.filter { $0.reminderIsUpcoming(at: now) }.compactMap(\.remindAt).min()
+    public func nextReminder(after now: Instant, today: CivilDate) -> Instant? {
+        let task = tasks.lazy.filter { $0.reminderIsUpcoming(at: now) }.compactMap(\.remindAt).min()
+        guard let goal = goals.goal(on: today), goal.reminderIsUpcoming(at: now, today: today) else {
+            return task
+        }
+        return min(task ?? goal.remindAt, goal.remindAt)
     }
 }
 

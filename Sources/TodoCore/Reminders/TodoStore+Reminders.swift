@@ -5,7 +5,7 @@ extension TodoStore {
     public func readReminders() throws(StoreError) -> ReminderSummaries {
         let files = try StoreFiles(resolving: path)
         guard let (bytes, _) = try StoreSnapshot.readFile(files.store) else {
-            return ReminderSummaries(tasks: [], start: .always)
+            return ReminderSummaries(tasks: [], goals: GoalHistory(), start: .always)
         }
         do {
             return try StoreCodec.decodeReminders(bytes)
@@ -25,13 +25,13 @@ extension TodoStore {
 extension StoreCodec {
     static func decodeReminders(_ source: StoreBytes) throws(Failure) -> ReminderSummaries {
         let contents = try decoding(source) { reader in
-            try StoreDocumentReader.read(&reader, kind: .main) {
+            try StoreDocumentReader.read(&reader, kind: .main, readsGoals: true) {
                 (reader: inout JSONReader) throws(JSONError) in
                 try ReminderSummaryReader.read(&reader)
             }
         }
         return ReminderSummaries(
-            tasks: contents.tasks,
+            tasks: contents.tasks, goals: contents.goals,
             start: ReminderStart(recorded: contents.remindersSince, version: contents.version))
     }
 }
@@ -45,18 +45,19 @@ public struct ReminderRound: Sendable {
 }
 
 extension TodoStore {
-    /// Delivers every reminder due at `now`, each exactly once however many `todo remind` run
-    /// at once: a cheap read without the lock first (nearly always nothing is due), and only
+    /// Delivers every reminder due at `now`, the tasks' and today's goal's (today in the store's
+    /// zone), each exactly once however many `todo remind` run at once: a cheap read without the lock first (nearly always nothing is due), and only
     /// when something is, the lock, a decision again under it, and the record of each delivery
     /// written with the change. A store of an older schema is written once, to record when it
     /// gained reminders.
     public func deliverDueReminders(now: Instant) throws -> ReminderRound {
+        let today = zone.localDateTime(at: now).date
         let summaries = try readReminders()
-        let next = summaries.nextReminder(after: now)
-        guard summaries.start == .notYet || summaries.anyDue(at: now) else {
+        let next = summaries.nextReminder(after: now, today: today)
+        guard summaries.start == .notYet || summaries.anyDue(at: now, today: today) else {
             return ReminderRound(delivered: [], next: next)
         }
-        let delivered = try update(now: now) { list in list.deliverDueReminders(now: now) }
+        let delivered = try update(now: now) { list in list.deliverDueReminders(now: now, today: today) }
         return ReminderRound(delivered: delivered, next: next)
     }
 }
