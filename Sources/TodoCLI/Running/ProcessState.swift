@@ -24,6 +24,11 @@ public struct ProcessState {
     public var localtimePath: String
     /// The text editor `todo edit ID` opens.
     public var editor: Editor
+    /// Writes to stderr at once, for a command that runs on (`remind --watch`); nil keeps all
+    /// errors in the result.
+    public var writeStandardError: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    /// Notifications, watching, clocks: what `todo remind` uses of the outside world.
+    public var reminderServices = ReminderServices.none
     /// The terminal `todo ui` draws on; none unless the process has one to give.
     public var terminal = Terminal.none
     /// The time as it passes, read by `todo ui` while it runs (unless `TODO_NOW` fixes it).

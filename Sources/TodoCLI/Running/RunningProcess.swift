@@ -17,6 +17,8 @@ public enum RunningProcess {
             terminalWidth: terminalWidth(), readStandardInput: { try InputFile.readStandardInput() },
             readStandardInputLine: readLine,
             writeStandardOutput: { write(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) })
+        state.writeStandardError = { write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+        state.reminderServices = .system
         state.terminal = .system
         return state
     }

@@ -7,7 +7,7 @@ public enum TodoProgram {
 
     public static func run(_ process: ProcessState) -> ProgramResult {
         let output = OutputBuffer(sink: process.writeStandardOutput)
-        let errors = OutputBuffer()
+        let errors = OutputBuffer(sink: process.writeStandardError)
         var now = process.clock
         // Loaded once a command is to run: `--version` and `--help` need no zone.
         var zone: ZoneRules?
@@ -55,6 +55,8 @@ public enum TodoProgram {
                 standardOutputIsTerminal: process.standardOutputIsTerminal,
                 askLine: process.standardInputIsTerminal && process.standardOutputIsTerminal && !json
                     ? process.readStandardInputLine : nil)
+            context.errors = errors
+            context.reminderServices = process.reminderServices
             context.terminal = process.terminal
             let fixedNow = !(process.environment["TODO_NOW"] ?? "").isEmpty
             context.readClock = fixedNow ? nil : process.readClock

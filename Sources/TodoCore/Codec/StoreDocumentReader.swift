@@ -15,7 +15,7 @@ enum StoreDocumentReader {
         return StoreDocument(
             usedIds: contents.usedIds, archive: contents.archive, tasks: contents.tasks,
             goals: contents.goals, goalArchive: contents.goalArchive,
-            versionOnDisk: contents.version)
+            versionOnDisk: contents.version, remindersSince: contents.remindersSince)
     }
 
     /// What a store file holds, its tasks read by `readTask`: whole tasks, or summaries.
@@ -26,6 +26,7 @@ enum StoreDocumentReader {
         var tasks: [Task] = []
         var goals = GoalHistory()
         var goalArchive: GoalArchive.Reference?
+        var remindersSince: Instant?
     }
 
     /// - Parameter readsGoals: whether to read the goals; otherwise they are only checked to be JSON.
@@ -67,6 +68,11 @@ enum StoreDocumentReader {
             case "goals" where readsGoals && kind == .main: contents.goals = try GoalCodec.read(&reader)
             case "goalArchive" where kind == .main:
                 contents.goalArchive = try GoalArchive.readReference(&reader)
+            case "remindersSince" where kind == .main:
+                guard try reader.peekKind() == .string, let since = try reader.readInstant() else {
+                    throw reader.error("\"remindersSince\" must be an instant like 2026-03-01T09:30:00Z")
+                }
+                contents.remindersSince = since
             default: try reader.skipValue()
             }
         }

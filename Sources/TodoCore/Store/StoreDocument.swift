@@ -17,4 +17,6 @@ struct StoreDocument: Hashable, Sendable {
     var goalArchive: GoalArchive.Reference?
     /// The version the file on disk had; anything below `currentVersion` is rewritten on the next change.
     var versionOnDisk = StoreDocument.currentVersion
+    /// When a store of an older schema gained reminders; nil for one made with them.
+    var remindersSince: Instant?
 }

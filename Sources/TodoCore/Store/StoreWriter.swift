@@ -20,7 +20,7 @@ struct StoreWriter {
             files: files)
         let document = StoreDocument(
             usedIds: list.usedIds, archive: manifest, tasks: plan.active, goals: goals.recent,
-            goalArchive: goals.reference)
+            goalArchive: goals.reference, remindersSince: list.reminderStart.beginning(now: now))
         guard !snapshot.isUnchanged(by: document) else { return }
         // The reader refuses ids past the largest: writing one would make the store unreadable.
         if let highest = document.usedIds.highest, highest > TaskFields.largestId {

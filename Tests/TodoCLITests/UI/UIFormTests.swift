@@ -20,14 +20,15 @@ import Testing
         let terminal = FakeTerminal([
             .keys("a"), .keys("Water plants" + Self.tab + "yesterday"), .keys("\r"),
             .keys(Self.clearField + "tomorow"), .keys("\r"), .keys(Self.clearField + "friday 5pm"),
-            .keys(String(repeating: Self.tab, count: 6) + "the green ones"), .keys("\r"), .keys("q"),
+            .keys(String(repeating: Self.tab, count: 7) + "the green ones"), .keys("\r"), .keys("q"),
         ])
         sandbox.runUI(terminal)
         #expect(
-            Array(terminal.after(1).lines[1...10]) == [
+            Array(terminal.after(1).lines[1...11]) == [
                 " Add a task",
                 " Title        Water plants",
                 " Deadline     yesterday",
+                " Remind",
                 " Priority",
                 " Tags",
                 " Project",
@@ -37,17 +38,17 @@ import Testing
                 " Deadline: Fri 20 Nov 23:59 (yesterday 23:59)",
             ])
         let refused = terminal.after(2)
-        #expect(refused.lines[10] == " the deadline Fri 20 Nov 23:59 (yesterday) is in the past")
+        #expect(refused.lines[11] == " the deadline Fri 20 Nov 23:59 (yesterday) is in the past")
         #expect(
             refused.lines[2] == " Title        Water plants" && refused.lines[3] == " Deadline     yesterday")
         #expect(refused.cursor?.row == 3 && refused.cursor?.column == 23)
-        #expect(terminal.after(3).lines[10].isEmpty, "the error goes once its field is changed")
+        #expect(terminal.after(3).lines[11].isEmpty, "the error goes once its field is changed")
         let unreadable = terminal.after(4)
         #expect(
-            unreadable.lines[10]
+            unreadable.lines[11]
                 == " cannot read 'tomorow' as a date (did you mean 'tomorrow'?); see 'todo help")
-        #expect(unreadable.lines[11] == " dates'")
-        #expect(terminal.after(5).lines[10] == " Deadline: Fri 27 Nov 17:00 (in 6 days)")
+        #expect(unreadable.lines[12] == " dates'")
+        #expect(terminal.after(5).lines[11] == " Deadline: Fri 27 Nov 17:00 (in 6 days)")
         #expect(
             terminal.after(7).lines[23] == " Added task 3: Water plants, due Fri 27 Nov 17:00 (in 6 days)")
         #expect(terminal.after(7).lines[2].hasPrefix("> 3    Water plants"))
@@ -56,12 +57,15 @@ import Testing
 
     @Test func addTakesLabelsAndShowsARefusedPriorityAtItsField() {
         let terminal = FakeTerminal([
-            .keys("a"), .keys("Water plants" + Self.tab + Self.tab + "urgent" + Self.tab + "garden +weekly"),
+            .keys("a"),
+            .keys(
+                "Water plants" + String(repeating: Self.tab, count: 3) + "urgent" + Self.tab
+                    + "garden +weekly"),
             .keys("\r"), .keys(Self.clearField + "h"), .keys("\r"), .keys("q"),
         ])
         sandbox.runUI(terminal)
-        #expect(terminal.after(2).lines[10] == " '--priority' takes high, medium or low, not 'urgent'")
-        #expect(terminal.after(2).cursor?.row == 4)
+        #expect(terminal.after(2).lines[11] == " '--priority' takes high, medium or low, not 'urgent'")
+        #expect(terminal.after(2).cursor?.row == 5)
         #expect(terminal.after(4).lines[23] == " Added task 3: Water plants +garden +weekly")
         #expect(sandbox.run("list").output.contains("!!! Water plants +garden +weekly"))
     }
@@ -71,7 +75,7 @@ import Testing
             .keys("a"), .keys("buy MILK "), .keys("\r"), .keys("\u{1B}"), .keys("q"),
         ])
         sandbox.runUI(terminal)
-        #expect(terminal.after(2).lines[10] == " 'Buy milk' is already in the list (task 1)")
+        #expect(terminal.after(2).lines[11] == " 'Buy milk' is already in the list (task 1)")
         #expect(terminal.after(2).cursor?.row == 2)
         #expect(terminal.after(4).lines[23] == " Nothing added")
         #expect(sandbox.run("list").output.split(separator: "\n").count == 3)

@@ -26,7 +26,8 @@ struct UIForm {
     /// The add form's fields: the title, then each of `add`'s options, under the names the edit
     /// form gives the same fields. Tags are typed as words, each given as one `--tag`.
     static let addFields: [(label: String, option: OptionSpec?)] = [
-        ("Title", nil), ("Deadline", TaskOptions.due), ("Priority", TaskLabelOptions.priority),
+        ("Title", nil), ("Deadline", TaskOptions.due), ("Remind", TaskOptions.remind),
+        ("Priority", TaskLabelOptions.priority),
         ("Tags", TaskLabelOptions.tag), ("Project", TaskLabelOptions.project),
         ("Location", TaskOptions.location), ("Address", TaskOptions.address),
         ("Description", TaskOptions.description),
@@ -96,6 +97,7 @@ struct UIForm {
         case let error as UsageError:
             switch error {
             case .invalidDate: label = "Deadline"
+            case .invalidReminder: label = "Remind"
             case .invalidChoice(let option, _, _) where option == "--priority": label = "Priority"
             default: return nil
             }
@@ -105,6 +107,7 @@ struct UIForm {
             case .emptyTitle, .duplicateTitle: label = "Title"
             case .deadlineNotInFuture: label = "Deadline"
             case .emptyLocationName: label = "Location"
+            case .reminderOutOfRange: label = "Remind"
             case .notFound: return nil
             }
         default: return nil
