@@ -3,9 +3,15 @@ import TodoCore
 struct UICommand: Command {
     static let spec = CommandSpec(
         "ui", abstract: "Full-screen mode: tabs, a list to move through, forms to add and edit.",
-        discussion: "Keys:\n\n" + UIKeys.lines.joined(separator: "\n")
-            + "\n\nChanges go through the same rules as the commands. Changes made meanwhile by another"
-            + " todo show within a second. Needs a terminal on stdin and stdout.",
+        discussion: """
+            Changes run the commands that make them (add, complete, uncomplete, delete,
+            goal), so the same rules hold and the same messages show; the edit form is the
+            form of 'todo edit ID'. Changes another todo makes meanwhile show within a
+            second. Needs a terminal on stdin and stdout.
+
+            Keys:
+
+            """ + "\n" + UIKeys.lines.joined(separator: "\n"),
         examples: ["todo ui"])
 
     init(arguments: ParsedArguments, context: CommandContext) throws {}
