@@ -28,9 +28,7 @@ struct PseudoTerminal {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 
-        let arguments = ([invocation.executable] + invocation.arguments).map { strdup($0) } + [nil]
-        let environment =
-            invocation.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let (arguments, environment) = invocation.cStrings()
         defer { for pointer in arguments + environment { free(pointer) } }
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t? = nil
