@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TodoCore
 
@@ -20,6 +21,28 @@ import TodoCore
             result.errors
                 == "todo: 'todo ui' needs a terminal: run it with stdin and stdout on one, not a pipe or a file\n"
         )
+    }
+
+    @Test func theBuiltProgramRefusesWithoutATerminal() throws {
+        let environment = ["TODO_STORE": sandbox.storePath, "TODO_NOW": sandbox.now, "TZ": "UTC"]
+        let run = try BuiltBinary.run(["ui"], environment: environment, in: sandbox.folder)
+        #expect(run.status == 2 && run.output.isEmpty)
+        #expect(
+            run.errors.hasPrefix("todo: 'todo ui' needs a terminal")
+                && run.errors.split(separator: "\n").count == 1)
+    }
+
+    @Test func aTinyTerminalGetsWhatFitsAndNothingBreaks() {
+        let terminal = FakeTerminal(
+            columns: 12, rows: 3,
+            [
+                .keys("j"), .keys("a"), .keys("x\r"), .keys("\u{1B}"), .keys("4"), .keys("?"), .keys("x"),
+                .keys("q"),
+            ])
+        sandbox.runUI(terminal)
+        #expect(terminal.screens.allSatisfy { $0.problems.isEmpty })
+        #expect(terminal.after(0).lines == [" Pend  Over", "> 2    Pay …", " ␣ done  v …"])
+        #expect(terminal.calls == ["start", "stop"])
     }
 
     @Test func aStoreThatCannotBeReadIsAnErrorBeforeTheScreenIsTaken() {
