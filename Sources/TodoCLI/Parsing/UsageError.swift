@@ -15,7 +15,6 @@ enum UsageError: Error, Equatable {
     /// A time before the deadline that `ReminderOffset` cannot read.
     case invalidReminder(String)
     case invalidEnvironment(name: String, value: String, expected: String)
-    case nothingToChange
     /// `todo ui` with stdin or stdout not a terminal.
     case notATerminal(command: String)
     case invalidNumber(option: String, value: String, range: ClosedRange<Int>)

@@ -114,8 +114,6 @@ struct ErrorReport: Equatable {
                 + "at most 366 days"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)='\(shown(value))' is not \(expected)"
-        case .nothingToChange:
-            return "nothing to change: name a field, e.g. --title TEXT, --due WHEN or --complete"
         case .notATerminal(let command):
             return "'todo \(command)' needs a terminal: run it with stdin and stdout on one, "
                 + "not a pipe or a file"
