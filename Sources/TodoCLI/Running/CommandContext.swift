@@ -22,4 +22,5 @@ struct CommandContext {
     var environment: Environment = [:]
     var editor: Editor = .system
     var standardOutputIsTerminal = false
+    var syncServices: SyncServices = .none
 }

@@ -41,6 +41,8 @@ struct ErrorReport: Equatable {
             )
         case let error as StoreError:
             (status, code, message) = (5, "store", Self.message(error))
+        case let error as SyncError:
+            (status, code, message) = (6, "sync", SyncErrorText.message(error))
         case is StoreLocation.Unknown:
             (status, code, message) = (
                 5, "store", "cannot tell where the store is: set HOME, TODO_STORE or use --file PATH"
@@ -86,6 +88,8 @@ struct ErrorReport: Equatable {
             return "unexpected argument '\(shown(word))' for '\(command)'; see 'todo help \(command)'"
         case .conflictingOptions(let one, let other):
             return "'\(one)' and '\(other)' cannot be used together"
+        case .requiresOption(let option, let required):
+            return "'\(option)' goes with '\(required)'"
         case .invalidChoice(let option, let value, let choices):
             let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
             return "'\(option)' takes \(list), not '\(shown(value))'"

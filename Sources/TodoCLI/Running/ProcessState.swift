@@ -20,6 +20,8 @@ public struct ProcessState {
     public var localtimePath: String
     /// The text editor `todo edit ID` opens.
     public var editor: Editor
+    /// HTTP and the password command, for `todo sync`.
+    public var syncServices = SyncServices.none
 
     public init(
         arguments: [String], environment: Environment, clock: Instant,

@@ -51,7 +51,8 @@ public enum TodoProgram {
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,
                 zoneinfoDirectory: process.zoneinfoDirectory, storeSource: location.source,
                 environment: process.environment, editor: process.editor,
-                standardOutputIsTerminal: process.standardOutputIsTerminal)
+                standardOutputIsTerminal: process.standardOutputIsTerminal, syncServices: process.syncServices
+            )
             let command = try (invocation.command ?? ListCommand.self).init(
                 arguments: invocation.arguments, context: context)
             try command.run(context)
