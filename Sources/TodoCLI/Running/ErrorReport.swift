@@ -90,6 +90,8 @@ struct ErrorReport: Equatable {
             return "'\(one)' and '\(other)' cannot be used together"
         case .requiresOption(let option, let required):
             return "'\(option)' goes with '\(required)'"
+        case .invalidValue(let option, let value, let expected):
+            return "'\(option)' takes \(expected), not '\(shown(value))'"
         case .invalidChoice(let option, let value, let choices):
             let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
             return "'\(option)' takes \(list), not '\(shown(value))'"

@@ -91,8 +91,8 @@ struct SyncCommand: Command {
     private static func timeout(_ text: String?) throws(UsageError) -> Int {
         guard let text else { return 30 }
         guard let seconds = Int(text), (1...3600).contains(seconds) else {
-            throw .invalidEnvironment(
-                name: "--timeout", value: text, expected: "a whole number of seconds from 1 to 3600")
+            throw .invalidValue(
+                option: "--timeout", value: text, expected: "a whole number of seconds from 1 to 3600")
         }
         return seconds
     }

@@ -14,11 +14,12 @@ enum SyncErrorText {
             return "'\(shown(url))' is not a CalDAV collection's URL: \(problem)"
         case .transport(let failure, let url):
             return transport(failure, url: shown(url))
-        case .unauthorized(let url, let user):
-            let who =
-                user.map { "the password for \(shown($0))" } ?? "no user (todo sync --setup URL --user NAME)"
-            return "the server refused the credentials at \(shown(url)) (HTTP 401): check \(who); "
-                + "the password comes from TODO_SYNC_PASSWORD, the password command or ~/.netrc"
+        case .unauthorized(let url, let user?):
+            return "the server refused the credentials at \(shown(url)) (HTTP 401): check the password for "
+                + "\(shown(user)), which comes from TODO_SYNC_PASSWORD, the password command or ~/.netrc"
+        case .unauthorized(let url, nil):
+            return "the server wants a user and password at \(shown(url)) (HTTP 401): "
+                + "todo sync --setup URL --user NAME"
         case .forbidden(let url):
             return
                 "the server forbids this user \(shown(url)) (HTTP 403): check the URL and the user's rights"

@@ -15,12 +15,12 @@ struct SyncSetup {
         create = arguments.has(SyncOptions.create)
         for (option, value) in [("--user", config.user), ("--password-command", config.passwordCommand)] {
             if let value, !SyncConfig.isWritable(value) {
-                throw UsageError.invalidEnvironment(name: option, value: value, expected: "one line of text")
+                throw UsageError.invalidValue(option: option, value: value, expected: "one line of text")
             }
         }
         if let caFile = config.caFile, !caFile.hasPrefix("/") || !SyncConfig.isWritable(caFile) {
-            throw UsageError.invalidEnvironment(
-                name: "--ca-file", value: caFile, expected: "an absolute path")
+            throw UsageError.invalidValue(
+                option: "--ca-file", value: caFile, expected: "an absolute path")
         }
     }
 

@@ -8,7 +8,7 @@
 /// user's `--password-command`. Input and output are pumped together with `poll`, so that a
 /// program that writes much before it has read all its input cannot deadlock with `todo`.
 enum PipedProcess {
-    struct Finished {
+    struct Finished: Equatable {
         /// The exit status, or 128 + the signal's number.
         var status: Int32
         var output: [UInt8]
