@@ -28,7 +28,7 @@ enum Targets {
             withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
             withinOfJSON(
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),
-        ]
+        ] + SyncTargets.check(results.sync)
     }
 
     /// iCalendar at 10,000 tasks costs at most twice what JSON does.

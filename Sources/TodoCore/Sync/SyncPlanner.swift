@@ -55,8 +55,12 @@ struct SyncPlanner {
         -> SyncDecision?
     {
         var decision = SyncDecision(uid: record.uid)
+        let fields = task.map(SyncFields.init)
+        let unchanged = fields?.fingerprint == record.fingerprint
+        // Most tasks of most syncs: nothing to read.
+        guard !unchanged || newer != nil else { return nil }
         let base = newer ?? item(of: record)
-        guard let task else {
+        guard let task, let fields else {
             let write = ItemWrite(
                 href: record.href, action: .delete, precondition: .matches(base?.etag ?? record.etag))
             decision.writes = [PlannedWrite(write: write, uid: record.uid, record: nil)]
@@ -65,9 +69,6 @@ struct SyncPlanner {
             ]
             return decision
         }
-        let fields = SyncFields(task)
-        let unchanged = fields.fingerprint == record.fingerprint
-        guard !unchanged || newer != nil else { return nil }
         guard !unchanged, let base, let bytes = base.patched(with: task, context: context) else {
             let etag = base?.etag ?? record.etag
             decision.records = [
