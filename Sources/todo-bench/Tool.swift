@@ -14,12 +14,18 @@ enum Operation: String, CaseIterable, Sendable {
     case list = "list"
     case listJSON = "list --json"
     case stats = "stats"
+    /// `remind` with nothing due: what a timer runs every minute.
+    case remind = "remind"
     case export = "export"
     case exportICS = "export --format ics"
     case add = "add"
     /// `add` with a deadline as a person types it: the date parser's share of `add`.
     case addDue = "add --due"
     case complete = "complete"
+    case goal = "goal"
+    case statsWeek = "stats --week"
+    case statsMonth = "stats --month"
+    case statsYear = "stats --year"
     /// A JSON file of every task of the store, imported into an empty store.
     case importJSON = "import (JSON)"
     /// The same tasks as one iCalendar file.

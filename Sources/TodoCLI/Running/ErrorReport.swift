@@ -39,8 +39,22 @@ struct ErrorReport: Equatable {
                 refusal.status, refusal.code,
                 refusal.message + "; what you typed is kept in " + Self.shown(kept.path)
             )
+        case let error as PictureFile.WriteError:
+            (status, code, message) = (
+                3, "invalid_value",
+                "cannot write '\(Self.shown(error.path))': \(error.reason); nothing was written"
+            )
+        case let error as GoalError:
+            let text = Self.message(error, today: zone.localDateTime(at: now).date)
+            if case .noGoal = error {
+                (status, code, message) = (4, "not_found", text)
+            } else {
+                (status, code, message) = (3, "invalid_value", text)
+            }
         case let error as StoreError:
             (status, code, message) = (5, "store", Self.message(error))
+        case let error as InstallError:
+            (status, code, message) = (3, "invalid_value", Self.message(error))
         case let error as SyncError:
             (status, code, message) = (6, "sync", SyncErrorText.message(error))
         case is StoreLocation.Unknown:
@@ -102,9 +116,16 @@ struct ErrorReport: Equatable {
             return message
         case .invalidReminder(let text):
             return
-                "'\(shown(text))' is not a time before the deadline: use 10m, 1h, 2d, 1w, or 0 for at the deadline"
+                "'\(shown(text))' is not a time before the deadline: use 10m, 1h, 2d, 1w, or 0 for at the deadline; "
+                + "at most 366 days"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)='\(shown(value))' is not \(expected)"
+        case .invalidNumber(let option, let value, let range):
+            return "'\(option)' takes a whole number from \(range.lowerBound) to \(range.upperBound), "
+                + "not '\(shown(value))'"
+        case .needsOption(let option, let others):
+            let list = others.dropLast().joined(separator: ", ") + " or " + (others.last ?? "")
+            return "'\(option)' goes with \(list)"
         }
     }
 
@@ -122,6 +143,8 @@ struct ErrorReport: Equatable {
             return "'\(shown(title))' is already in the list (task \(existingId))"
         case .notFound(let ids):
             return notFound(ids)
+        case .reminderOutOfRange:
+            return "a reminder comes from 0 to 366 days before the deadline"
         }
     }
 
@@ -172,6 +195,27 @@ struct ErrorReport: Equatable {
         }
     }
 
+    private static func message(_ error: GoalError, today: CivilDate) -> String {
+        switch error {
+        case .noGoal(let date):
+            let day = date == today ? "today" : DayText.short(date, today: today)
+            return "no goal for \(day); set one with 'todo goal set TITLE'"
+        case .alreadySet(let date, let title):
+            let day = date == today ? "today" : DayText.short(date, today: today)
+            return "\(day) already has a goal, '\(shown(title))'; add --replace to replace it"
+        case .tooManyTasks(let count):
+            return "a goal has at most \(DayGoal.taskLimit) tasks, this would make \(count); "
+                + "remove one first with 'todo goal remove ID'"
+        case .emptyTitle:
+            return "a goal needs a title"
+        case .nothingToCarry:
+            return "no earlier day has a goal to carry; set one with 'todo goal set TITLE'"
+        case .alreadyAchieved(let date, let title):
+            return "the latest goal, '\(shown(title))' of \(DayText.name(date, today: today)), "
+                + "was achieved: nothing to carry"
+        }
+    }
+
     private static func message(_ error: StoreError) -> String {
         switch error {
         case .unreadable(let path, let reason):
@@ -189,6 +233,18 @@ struct ErrorReport: Equatable {
             return "the store \(shown(path)) is locked by another todo (waited \(waited) s); try again"
         case .notWritable(let path, let reason):
             return "cannot write \(shown(path)): \(reason); nothing was changed"
+        }
+    }
+
+    private static func message(_ error: InstallError) -> String {
+        switch error {
+        case .wouldReplace(let path):
+            return "\(shown(path)) exists and differs from what todo would write; nothing was written. "
+                + "Compare them, then add --force to replace it"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(shown(path)): \(reason); nothing more was written"
+        case .noConfigFolder:
+            return "cannot tell where the systemd user units go: set HOME or XDG_CONFIG_HOME"
         }
     }
 

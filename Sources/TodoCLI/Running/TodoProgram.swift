@@ -7,7 +7,7 @@ public enum TodoProgram {
 
     public static func run(_ process: ProcessState) -> ProgramResult {
         let output = OutputBuffer(sink: process.writeStandardOutput)
-        let errors = OutputBuffer()
+        let errors = OutputBuffer(sink: process.writeStandardError)
         var now = process.clock
         // Loaded once a command is to run: `--version` and `--help` need no zone.
         var zone: ZoneRules?
@@ -42,17 +42,22 @@ public enum TodoProgram {
             now = try Self.now(process, zone: rules)
             let location = try StoreLocation.resolve(
                 file: invocation.globals.value(GlobalOptions.file), environment: process.environment)
-            let context = CommandContext(
+            var context = CommandContext(
                 now: now, zone: rules,
                 store: TodoStore(
-                    path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment)),
+                    path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment),
+                    zone: rules),
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,
                 zoneinfoDirectory: process.zoneinfoDirectory, storeSource: location.source,
                 environment: process.environment, editor: process.editor,
-                standardOutputIsTerminal: process.standardOutputIsTerminal, syncServices: process.syncServices
-            )
+                standardOutputIsTerminal: process.standardOutputIsTerminal,
+                askLine: process.standardInputIsTerminal && process.standardOutputIsTerminal && !json
+                    ? process.readStandardInputLine : nil)
+            context.errors = errors
+            context.reminderServices = process.reminderServices
+            context.syncServices = process.syncServices
             let command = try (invocation.command ?? ListCommand.self).init(
                 arguments: invocation.arguments, context: context)
             try command.run(context)

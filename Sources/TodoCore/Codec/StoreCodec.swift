@@ -9,8 +9,12 @@
 ///     …
 ///     ]}
 ///
+/// A store upgraded from schema 2 also holds, before `"tasks"`, the instant it gained reminders:
+/// `"remindersSince":"2026-03-01T09:30:00Z"` (see `ReminderStart`).
+///
 /// An archive segment: `{"version":2,"tasks":[…]}`. One task per line keeps the files readable
-/// and diffable.
+/// and diffable. Version 3 adds the main file's `goals` and `goalArchive` before `tasks` (see
+/// `GoalCodec`, `GoalArchive`) and a segment's `completed` record (see `CompletionRecord`).
 enum StoreCodec {
     enum Failure: Error, Equatable {
         case corrupt(String)
@@ -107,6 +111,19 @@ enum StoreCodec {
             writer.raw("}")
         }
         writer.raw("]},")
+        if let since = document.remindersSince {
+            writer.key("remindersSince")
+            writer.string(since.iso8601)
+            writer.raw(",")
+        }
+        if !document.goals.isEmpty {
+            GoalCodec.write(document.goals, into: &writer)
+            writer.raw(",")
+        }
+        if let goalArchive = document.goalArchive {
+            GoalArchive.write(goalArchive, into: &writer)
+            writer.raw(",")
+        }
         try writeTasks(document.tasks, into: &writer, emit: emit)
     }
 
@@ -119,6 +136,7 @@ enum StoreCodec {
         writer.key("version")
         writer.int(StoreDocument.currentVersion)
         writer.raw(",")
+        CompletionRecord.write(tasks, into: &writer)
         try writeTasks(tasks, into: &writer, emit: emit)
     }
 
@@ -140,7 +158,7 @@ enum StoreCodec {
         try emit(writer.bytes)
     }
 
-    private static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)
+    static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)
         throws(Failure)
         -> T
     {

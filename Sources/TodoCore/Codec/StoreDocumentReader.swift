@@ -8,12 +8,14 @@ enum StoreDocumentReader {
     }
 
     static func read(_ reader: inout JSONReader, source: StoreBytes, kind: Kind) throws -> StoreDocument {
-        let contents = try read(&reader, kind: kind) { (reader: inout JSONReader) throws(JSONError) in
+        let contents = try read(&reader, kind: kind, readsGoals: true) {
+            (reader: inout JSONReader) throws(JSONError) in
             try TaskCodec.readStored(&reader, source: source)
         }
         return StoreDocument(
             usedIds: contents.usedIds, archive: contents.archive, tasks: contents.tasks,
-            versionOnDisk: contents.version)
+            goals: contents.goals, goalArchive: contents.goalArchive,
+            versionOnDisk: contents.version, remindersSince: contents.remindersSince)
     }
 
     /// What a store file holds, its tasks read by `readTask`: whole tasks, or summaries.
@@ -22,10 +24,15 @@ enum StoreDocumentReader {
         var usedIds = IdRangeSet()
         var archive = ArchiveManifest()
         var tasks: [Task] = []
+        var goals = GoalHistory()
+        var goalArchive: GoalArchive.Reference?
+        var remindersSince: Instant?
     }
 
+    /// - Parameter readsGoals: whether to read the goals; otherwise they are only checked to be JSON.
     static func read<Task: ListableTask>(
-        _ reader: inout JSONReader, kind: Kind, readTask: (inout JSONReader) throws(JSONError) -> Task
+        _ reader: inout JSONReader, kind: Kind, readsGoals: Bool = false,
+        readTask: (inout JSONReader) throws(JSONError) -> Task
     ) throws -> Contents<Task> {
         guard try reader.peekKind() == .object else {
             if try reader.peekKind() == .array {
@@ -58,6 +65,14 @@ enum StoreDocumentReader {
             case "tasks":
                 contents.tasks = try readTasks(&reader, readTask: readTask)
                 hasTasks = true
+            case "goals" where readsGoals && kind == .main: contents.goals = try GoalCodec.read(&reader)
+            case "goalArchive" where kind == .main:
+                contents.goalArchive = try GoalArchive.readReference(&reader)
+            case "remindersSince" where kind == .main:
+                guard try reader.peekKind() == .string, let since = try reader.readInstant() else {
+                    throw reader.error("\"remindersSince\" must be an instant like 2026-03-01T09:30:00Z")
+                }
+                contents.remindersSince = since
             default: try reader.skipValue()
             }
         }

@@ -11,6 +11,12 @@ struct StoreDocument: Hashable, Sendable {
     /// Every task not yet archived, in id order: pending, overdue, completed, and completed ones
     /// the auto-clear has taken away but no write has moved to the archive yet.
     var tasks: [TodoTask] = []
+    /// The goals of recent days (schema 3; a file without the member has none).
+    var goals = GoalHistory()
+    /// The file in the archive folder that holds the goals of days long past; see `GoalArchive`.
+    var goalArchive: GoalArchive.Reference?
     /// The version the file on disk had; anything below `currentVersion` is rewritten on the next change.
     var versionOnDisk = StoreDocument.currentVersion
+    /// When a store of an older schema gained reminders; nil for one made with them.
+    var remindersSince: Instant?
 }

@@ -33,7 +33,9 @@ struct StoreSnapshot {
     var list: TodoList {
         var tasks = document.tasks
         for index in segments.keys.sorted() { tasks += segments[index] ?? [] }
-        return TodoList(tasks: tasks, usedIds: document.usedIds)
+        var list = TodoList(tasks: tasks, usedIds: document.usedIds, goals: document.goals)
+        list.reminderStart = ReminderStart(recorded: document.remindersSince, version: document.versionOnDisk)
+        return list
     }
 
     /// `list`, handed over: the snapshot keeps no reference to the active tasks, so a change
@@ -49,6 +51,8 @@ struct StoreSnapshot {
     /// know where their bytes lie in the main file, and no two share a place).
     func isUnchanged(by written: StoreDocument) -> Bool {
         written.usedIds == document.usedIds && written.archive == document.archive
+            && written.goals == document.goals && written.goalArchive == document.goalArchive
+            && written.remindersSince == document.remindersSince
             && document.versionOnDisk == StoreDocument.currentVersion
             && written.tasks.count == activeTaskCount
             && written.tasks.indices.allSatisfy { index in
@@ -112,7 +116,7 @@ struct StoreSnapshot {
     }
 
     /// The bytes and permission bits of a file, or nil when there is none.
-    private static func readFile(_ file: FilePath) throws(StoreError) -> (StoreBytes, mode_t)? {
+    static func readFile(_ file: FilePath) throws(StoreError) -> (StoreBytes, mode_t)? {
         let descriptor: FileDescriptor
         do {
             // Non-blocking, so that a named pipe put where the store should be cannot hang us.

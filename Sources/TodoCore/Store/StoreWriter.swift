@@ -9,12 +9,18 @@
 struct StoreWriter {
     let files: StoreFiles
     let snapshot: StoreSnapshot
+    /// The writer's local day: goals of days long past move to the goal archive.
+    var today: CivilDate? = nil
 
     func write(_ list: TodoList, now: Instant) throws(StoreError) {
-        let plan = try ArchivePlan(
-            tasks: list.tasks, now: now, manifest: snapshot.document.archive,
-            loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
-        let document = StoreDocument(usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active)
+        let plan = try planWithCompletionRecords(list, now: now)
+        var manifest = plan.manifest
+        let goals = try GoalArchivePlan(
+            goals: list.goals, listed: snapshot.document.goalArchive, today: today, manifest: &manifest,
+            files: files)
+        let document = StoreDocument(
+            usedIds: list.usedIds, archive: manifest, tasks: plan.active, goals: goals.recent,
+            goalArchive: goals.reference, remindersSince: list.reminderStart.beginning(now: now))
         guard !snapshot.isUnchanged(by: document) else { return }
         // The reader refuses ids past the largest: writing one would make the store unreadable.
         if let highest = document.usedIds.highest, highest > TaskFields.largestId {
@@ -22,21 +28,28 @@ struct StoreWriter {
             throw .notWritable(path: files.store.string, reason: reason)
         }
         do {
-            if !plan.segmentsToWrite.isEmpty { try FileSystem.createDirectories(files.archiveFolder) }
+            if !plan.segmentsToWrite.isEmpty || goals.newFile != nil {
+                try FileSystem.createDirectories(files.archiveFolder)
+            }
             for segment in plan.segmentsToWrite {
                 try AtomicFile.write(to: files.segment(segment.file), mode: 0o600) {
                     emit throws(SystemError) in
                     try StoreCodec.encodeSegment(segment.tasks, emit: emit)
                 }
             }
+            if let newFile = goals.newFile {
+                try AtomicFile.write(newFile.bytes, to: files.segment(newFile.name), mode: 0o600)
+            }
             try AtomicFile.write(to: files.store, mode: snapshot.mode ?? 0o600) { emit throws(SystemError) in
                 try StoreCodec.encodeDocument(document, emit: emit)
             }
         } catch {
             removeNewSegments(plan)
+            if let newFile = goals.newFile { try? FileSystem.removeFile(files.segment(newFile.name)) }
             throw .notWritable(path: error.path, reason: error.reason)
         }
         if plan.touchesArchive { removeUnlistedSegments(keeping: plan.manifest) }
+        if goals.newFile != nil { removeUnlistedGoalArchives(keeping: goals.reference?.file) }
     }
 
     /// Removes the segments a failed change wrote: the old manifest, still in force, lists none

@@ -11,12 +11,17 @@ public struct TodoStore: Sendable {
     public let path: String
     /// How long a change waits for another `todo` to finish writing.
     public let lockTimeoutSeconds: Double
+    /// The zone whose calendar days goals belong to: a write keeps today's goal's copies of its
+    /// tasks up to date, and leaves earlier days' as they were.
+    public let zone: ZoneRules
 
     /// A store at `path`, such as `~/.local/share/todo/todos.json` spelled out. Nothing is read or
     /// created until the store is used, and a change creates the missing folders (0700) and file (0600).
-    public init(path: String, lockTimeoutSeconds: Double = 5) {
+    /// `zone` is the one whose calendar days goals belong to.
+    public init(path: String, lockTimeoutSeconds: Double = 5, zone: ZoneRules = .utc) {
         self.path = path
         self.lockTimeoutSeconds = lockTimeoutSeconds
+        self.zone = zone
     }
 
     /// The tasks as they are on disk: the active ones, plus the archived ones `archived` asks
@@ -57,7 +62,9 @@ public struct TodoStore: Sendable {
         var snapshot = try StoreSnapshot(files: files, archived: archived)
         var list = snapshot.takeList()
         let result = try change(&list)
-        try StoreWriter(files: files, snapshot: snapshot).write(list, now: now)
+        let today = zone.localDateTime(at: now).date
+        list.refreshGoals(from: today)
+        try StoreWriter(files: files, snapshot: snapshot, today: today).write(list, now: now)
         return result
     }
 
