@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A real Radicale started for one test on 127.0.0.1 and a free port, with htpasswd users
-/// (`alice`:`secret`, `bob`:`hunter2`), optionally HTTPS with a self-signed certificate; killed
-/// by its pid when the test lets go of it, whatever happened.
+/// A real Radicale started for one test on 127.0.0.1 and a free port, with users made by
+/// apache2-utils' `htpasswd` (`alice`:`secret`, `bob`:`hunter2`, MD5 as Radicale reads it
+/// without python3-bcrypt), optionally HTTPS with a self-signed certificate; killed by its pid
+/// when the test lets go of it, whatever happened.
 final class RadicaleServer: @unchecked Sendable {
     let folder = TemporaryFolder()
     let port = SyncPrograms.freePort()
@@ -13,7 +14,7 @@ final class RadicaleServer: @unchecked Sendable {
 
     init(tls: Bool = false) throws {
         self.tls = tls
-        folder.write("alice:secret\nbob:hunter2\n", to: "users")
+        try addUsers()
         if tls { try makeCertificate() }
         var config = """
             [server]
@@ -21,7 +22,7 @@ final class RadicaleServer: @unchecked Sendable {
             [auth]
             type = htpasswd
             htpasswd_filename = \(folder.file("users"))
-            htpasswd_encryption = plain
+            htpasswd_encryption = md5
             delay = 0
             [rights]
             type = owner_only
@@ -78,6 +79,15 @@ final class RadicaleServer: @unchecked Sendable {
     }
 
     var pid: Int32? { process?.pid }
+
+    private func addUsers() throws {
+        for (index, (user, password)) in [("alice", "secret"), ("bob", "hunter2")].enumerated() {
+            let run = try BuiltBinary.run(
+                (index == 0 ? ["-c"] : []) + ["-b", "-m", folder.file("users"), user, password],
+                environment: ["PATH": "/usr/bin:/bin"], in: folder, executable: "/usr/bin/htpasswd")
+            guard run.status == 0 else { throw RadicaleFailure(message: "htpasswd: " + run.errors) }
+        }
+    }
 
     private func makeCertificate() throws {
         let run = try BuiltBinary.run(

@@ -1,16 +1,16 @@
 import Foundation
 import TestSupport
 
-/// The programs the sync tests run: Debian's `radicale` (a CalDAV server), `python3-caldav` (a
-/// second, independent client), `curl` (what `todo sync` talks HTTP with) and `openssl` (a
-/// self-signed certificate), which `.ci/run` installs. Outside CI a missing one skips the
+/// The programs the sync tests run: Debian's `radicale` (a CalDAV server), `htpasswd` (its
+/// users), `python3-caldav` (a second, independent client), `curl` (what `todo sync` talks HTTP
+/// with) and `openssl` (a self-signed certificate), which `.ci/run` installs. Outside CI a missing one skips the
 /// tests; in CI (`CI` set) they run and fail.
 enum SyncPrograms {
     static let python = "/usr/bin/python3"
 
     /// Why the tests cannot run here, or nil when they can.
     static let missing: String? = {
-        for program in ["/usr/bin/curl", "/usr/bin/openssl", python]
+        for program in ["/usr/bin/curl", "/usr/bin/openssl", "/usr/bin/htpasswd", python]
         where !FileManager.default.isExecutableFile(atPath: program) {
             return program + " is not installed"
         }
@@ -25,7 +25,8 @@ enum SyncPrograms {
 
     static let enabled = missing == nil || OutsidePrograms.inCI
     static let reason =
-        "\(missing ?? "") (apt-get install --no-install-recommends radicale python3-caldav curl openssl); skipped outside CI"
+        "\(missing ?? "") (apt-get install --no-install-recommends radicale apache2-utils python3-caldav curl openssl); "
+        + "skipped outside CI"
 
     /// A port on 127.0.0.1 that no one listens on now.
     static func freePort() -> Int {
