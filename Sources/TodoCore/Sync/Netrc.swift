@@ -5,7 +5,9 @@ public struct Netrc: Sendable {
     public struct Entry: Sendable, Equatable {
         /// The host; nil for `default`.
         public var machine: String?
+        /// The user name.
         public var login: String?
+        /// The user's password on that machine.
         public var password: String?
     }
 

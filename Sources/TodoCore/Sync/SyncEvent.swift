@@ -26,16 +26,19 @@ public struct SyncEvent: Sendable, Equatable {
         case deferred
     }
 
+    /// What happened.
     public var action: Action
     /// The task's uuid (the item's UID).
     public var uid: String
     /// The task's id here, when it has one.
     public var id: Int?
+    /// The task's title, as it is after the sync (as it was, for a deleted one).
     public var title: String
     /// The fields that changed (or, for a conflict, that were in conflict).
     public var fields: [String]
-    /// For a conflict: the uuid of the copy holding this side's version, and its id.
+    /// For a conflict: the uuid of the copy holding this side's version.
     public var copyUID: String?
+    /// For a conflict: the copy's id here.
     public var copyId: Int?
 
     /// The tag a conflict copy gets.

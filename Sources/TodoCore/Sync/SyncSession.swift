@@ -169,6 +169,7 @@ public struct SyncSession: Sendable {
 public struct SyncReport: Sendable {
     /// The collection's URL.
     public var collection: String
+    /// Whether it only says what a sync would do.
     public var dryRun: Bool
     /// What happened to each task, in order.
     public var events: [SyncEvent] = []
