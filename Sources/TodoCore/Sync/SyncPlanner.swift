@@ -157,32 +157,26 @@ struct SyncPlanner {
         } else {
             decision.records.append(.set(SyncRecord(item: item, fingerprint: merge.fields.fingerprint)))
         }
-        guard merge.conflicts.isEmpty else {
-            let copy = conflictCopy(of: task)
-            if local[copy.uuid] == nil, records[copy.uuid] == nil, remote[copy.uuid] == nil {
-                decision.effects.append(.add(copy))
-                decision.writes.append(put(file(for: copy), at: newHref(copy.uuid), .absent, for: copy))
-            }
-            decision.events = [
-                SyncEvent(
-                    .conflict, uid: uid, id: task.id, title: merged.title, fields: merge.conflicts,
-                    copyUID: copy.uuid)
-            ]
-            return decision
-        }
-        let remoteFields = item.fields ?? merge.fields
-        if merge.fields != remoteFields {
+        let sent = merge.fields.differences(from: item.fields ?? merge.fields)
+        if !sent.isEmpty {
             decision.events.append(
-                SyncEvent(
-                    .sentChanged, uid: uid, id: task.id, title: merged.title,
-                    fields: merge.fields.differences(from: remoteFields)))
+                SyncEvent(.sentChanged, uid: uid, id: task.id, title: merged.title, fields: sent))
         }
-        if merge.fields != localFields {
+        let received = merge.fields.differences(from: localFields).filter { !merge.conflicts.contains($0) }
+        if !received.isEmpty {
             decision.events.append(
-                SyncEvent(
-                    .receivedChanged, uid: uid, id: task.id, title: merged.title,
-                    fields: merge.fields.differences(from: localFields)))
+                SyncEvent(.receivedChanged, uid: uid, id: task.id, title: merged.title, fields: received))
         }
+        guard !merge.conflicts.isEmpty else { return decision }
+        let copy = conflictCopy(of: task)
+        if local[copy.uuid] == nil, records[copy.uuid] == nil, remote[copy.uuid] == nil {
+            decision.effects.append(.add(copy))
+            decision.writes.append(put(file(for: copy), at: newHref(copy.uuid), .absent, for: copy))
+        }
+        decision.events.append(
+            SyncEvent(
+                .conflict, uid: uid, id: task.id, title: merged.title, fields: merge.conflicts,
+                copyUID: copy.uuid))
         return decision
     }
 

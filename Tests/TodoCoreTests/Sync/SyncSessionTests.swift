@@ -76,8 +76,9 @@ import Testing
         }
         try a.sync(server)
         let report = try b.sync(server)
-        let conflict = try #require(report.events.first)
-        #expect(conflict.action == .conflict)
+        #expect(report.events.map(\.action) == [.sentChanged, .conflict])
+        #expect(report.events.first?.fields == ["priority"])
+        let conflict = try #require(report.events.last)
         #expect(conflict.fields == ["title"])
         #expect(conflict.id == 1)
         #expect(conflict.copyId == 2)
