@@ -36,8 +36,10 @@ enum SyncErrorText {
             return "the server answered \(method) \(shown(url)) with HTTP \(status), which sync cannot use"
         case .invalidResponse(let url, let problem):
             return "the server's answer for \(shown(url)) cannot be read: \(shown(problem))"
-        case .notATaskList(let url):
+        case .notATaskList(let url, let lists):
+            let offered = lists.map { list in shown(list.url) + (list.name.map { " (\(shown($0)))" } ?? "") }
             return "\(shown(url)) is not a list of tasks (a CalDAV calendar that holds VTODOs)"
+                + (offered.isEmpty ? "" : "; the task lists there: " + offered.joined(separator: ", "))
         case .cannotCreate(let url, let status):
             return "the server refused to create a task list at \(shown(url)) (HTTP \(status))"
         case .busy(let lockPath):

@@ -37,7 +37,7 @@ struct SyncSetup {
             properties = try collection.properties()
         }
         guard let properties, properties.isCalendar, properties.components?.contains("VTODO") ?? true else {
-            throw SyncError.notATaskList(url: url.string)
+            throw SyncError.notATaskList(url: url.string, lists: try collection.taskLists())
         }
         try file.write(config)
         write(created: created, properties: properties, file: file, context: context)

@@ -62,7 +62,7 @@ struct RemoteScan {
             throw .notFound(url: collection.url.string)
         }
         if let components = properties.components, !components.contains("VTODO") {
-            throw .notATaskList(url: collection.url.string)
+            throw .notATaskList(url: collection.url.string, lists: [])
         }
         if properties.syncToken != nil, let listing = try collection.changes(since: nil) { return listing }
         return try collection.allItems()

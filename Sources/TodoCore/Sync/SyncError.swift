@@ -25,8 +25,8 @@ public enum SyncError: Error, Sendable, Equatable {
     case unexpectedStatus(url: String, method: String, status: Int)
     /// An answer sync cannot read.
     case invalidResponse(url: String, problem: String)
-    /// The URL is a collection, but not one of tasks (VTODO).
-    case notATaskList(url: String)
+    /// The URL is not a collection of tasks (VTODO); `lists` are the ones the server offers.
+    case notATaskList(url: String, lists: [TaskList])
     /// `--create` was asked for a collection that exists already, or MKCOL was refused.
     case cannotCreate(url: String, status: Int)
     /// Another `todo sync` is running on this store.

@@ -16,6 +16,11 @@ struct SyncRadicaleTests {
             try a.todo("sync", "--setup", url, "--user", "alice", "--create").hasPrefix(
                 "Created the task list"))
         #expect(try b.todo("sync", "--setup", url, "--user", "alice").hasPrefix("Found the task list"))
+        let root = try b.failure("sync", "--setup", server.origin + "/", "--user", "alice")
+        #expect(
+            root.hasSuffix(
+                "is not a list of tasks (a CalDAV calendar that holds VTODOs); the task lists there: \(url) (tasks)\n"
+            ))
         #expect(a.folder.mode("config/todo/sync.conf") == 0o600)
         #expect(
             !String(decoding: a.folder.bytes("config/todo/sync.conf") ?? [], as: UTF8.self).contains("secret")

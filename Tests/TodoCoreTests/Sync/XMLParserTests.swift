@@ -106,6 +106,18 @@ import Testing
         #expect(answer.resources[1].calendarData == "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n")
     }
 
+    @Test func readsWhereTheUsersCalendarsAre() throws {
+        let text = """
+            <multistatus xmlns="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><response><href>/</href><propstat>
+            <prop><current-user-principal><href>/123/principal/</href></current-user-principal>
+            <C:calendar-home-set><href>https://p01-caldav.icloud.com/123/calendars/</href></C:calendar-home-set></prop>
+            <status>HTTP/1.1 200 OK</status></propstat></response></multistatus>
+            """
+        let root = try #require(try Multistatus(parsing: Array(text.utf8)).resources.first)
+        #expect(root.principal == "/123/principal/")
+        #expect(root.calendarHome == "https://p01-caldav.icloud.com/123/calendars/")
+    }
+
     @Test func refusesAnythingButAMultistatus() {
         #expect(throws: XMLError.self) {
             try Multistatus(parsing: Array("<error xmlns=\"DAV:\"><valid-sync-token/></error>".utf8))

@@ -132,7 +132,7 @@ public struct CalDAVCollection: Sendable {
         }
     }
 
-    private func multistatus(_ response: HTTPResponse, _ request: HTTPRequest) throws(SyncError)
+    func multistatus(_ response: HTTPResponse, _ request: HTTPRequest) throws(SyncError)
         -> Multistatus
     {
         do throws(XMLError) {

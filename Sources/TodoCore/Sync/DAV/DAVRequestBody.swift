@@ -8,6 +8,11 @@ enum DAVRequestBody {
         header + "<D:propfind \(namespaces)><D:prop><D:resourcetype/><D:displayname/><D:sync-token/>"
             + "<C:supported-calendar-component-set/></D:prop></D:propfind>")
 
+    /// PROPFIND of where the user's calendars are (RFC 5397, RFC 4791 6.2.1).
+    static let principal = bytes(
+        header + "<D:propfind \(namespaces)><D:prop><D:resourcetype/><D:current-user-principal/>"
+            + "<C:calendar-home-set/></D:prop></D:propfind>")
+
     /// PROPFIND of each item's ETag, for a server without sync-collection.
     static let etags = bytes(
         header + "<D:propfind \(namespaces)><D:prop><D:resourcetype/><D:getetag/></D:prop></D:propfind>")

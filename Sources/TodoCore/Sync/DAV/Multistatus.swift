@@ -44,6 +44,10 @@ public struct DAVResource: Sendable, Equatable {
     public var components: [String]?
     /// `DAV:displayname`.
     public var displayName: String?
+    /// `DAV:current-user-principal`: the href of the user's principal.
+    public var principal: String?
+    /// `C:calendar-home-set`: the href of the collection that holds the user's calendars.
+    public var calendarHome: String?
 
     /// A resource at `href` with nothing known of it.
     public init(href: String) {
@@ -72,6 +76,10 @@ public struct DAVResource: Sendable, Equatable {
             case (XMLNamespace.calDAV, "calendar-data"): calendarData = property.text
             case (XMLNamespace.dav, "sync-token"): syncToken = property.trimmedText.nonEmpty
             case (XMLNamespace.dav, "displayname"): displayName = property.trimmedText
+            case (XMLNamespace.dav, "current-user-principal"):
+                principal = property.child("href", in: XMLNamespace.dav)?.trimmedText
+            case (XMLNamespace.calDAV, "calendar-home-set"):
+                calendarHome = property.child("href", in: XMLNamespace.dav)?.trimmedText
             case (XMLNamespace.dav, "resourcetype"):
                 isCollection = property.child("collection", in: XMLNamespace.dav) != nil
                 isCalendar = property.child("calendar", in: XMLNamespace.calDAV) != nil
