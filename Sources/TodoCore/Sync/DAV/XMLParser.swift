@@ -34,7 +34,7 @@ public enum XMLParser {
 }
 
 /// The state of one parse.
-private struct XMLScanner {
+struct XMLScanner {
     let bytes: [UInt8]
     var index = 0
     /// The open elements, innermost last, with their prefixed names and namespace scopes.
@@ -204,129 +204,5 @@ private struct XMLScanner {
         defer { text = saved }
         try appendDecoded(start..<end)
         return String(decoding: text, as: UTF8.self)
-    }
-
-    /// Appends the bytes to `text`, entities and character references decoded.
-    private mutating func appendDecoded(_ range: Range<Int>) throws(XMLError) {
-        var position = range.lowerBound
-        while position < range.upperBound {
-            guard let ampersand = bytes[position..<range.upperBound].firstIndex(of: 0x26) else {
-                appendNormalized(bytes[position..<range.upperBound])
-                return
-            }
-            appendNormalized(bytes[position..<ampersand])
-            guard let semicolon = bytes[ampersand..<range.upperBound].firstIndex(of: 0x3B) else {
-                throw XMLError("& without ;", offset: ampersand)
-            }
-            let entity = String(decoding: bytes[(ampersand + 1)..<semicolon], as: UTF8.self)
-            guard let scalar = XMLEntity.scalar(entity) else {
-                throw XMLError("unknown entity &\(entity);", offset: ampersand)
-            }
-            text.append(contentsOf: String(Character(scalar)).utf8)
-            position = semicolon + 1
-        }
-    }
-
-    /// Appends bytes with CRLF and a lone CR as LF, as XML 1.0 (2.11) reads line breaks.
-    private mutating func appendNormalized(_ slice: ArraySlice<UInt8>) {
-        var previousWasCR = false
-        for byte in slice {
-            if byte == 0x0D {
-                text.append(0x0A)
-            } else if !(byte == 0x0A && previousWasCR) {
-                text.append(byte)
-            }
-            previousWasCR = byte == 0x0D
-        }
-    }
-
-    /// Skips `<!DOCTYPE …>` and other declarations, with any internal subset in brackets.
-    private mutating func skipDeclaration() throws(XMLError) {
-        let start = index
-        var depth = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x5B: depth += 1
-            case 0x5D: depth -= 1
-            case 0x3E where depth <= 0:
-                index += 1
-                return
-            default: break
-            }
-            index += 1
-        }
-        throw XMLError("a declaration is not closed", offset: start)
-    }
-
-    private mutating func skip(past end: StaticString) throws(XMLError) {
-        let start = index
-        let pattern = end.withUTF8Buffer { Array($0) }
-        while index + pattern.count <= bytes.count {
-            if bytes[index] == pattern[0], bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-                index += pattern.count
-                return
-            }
-            index += 1
-        }
-        throw XMLError("expected \(end)", offset: start)
-    }
-
-    private func starts(with prefix: StaticString) -> Bool {
-        prefix.withUTF8Buffer { prefix in
-            index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
-        }
-    }
-
-    private mutating func skipSpaces() {
-        while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    private static func endsName(_ byte: UInt8) -> Bool {
-        isSpace(byte) || byte == 0x3E || byte == 0x2F || byte == 0x3D || byte == 0x3C
-    }
-
-    /// `d:href` → (`d`, `href`); `href` → (``, `href`).
-    private static func split(_ qualifiedName: String) -> (String, String) {
-        guard let colon = qualifiedName.firstIndex(of: ":") else { return ("", qualifiedName) }
-        return (String(qualifiedName[..<colon]), String(qualifiedName[qualifiedName.index(after: colon)...]))
-    }
-}
-
-/// XML's predefined entities and character references.
-enum XMLEntity {
-    static func scalar(_ entity: String) -> Unicode.Scalar? {
-        switch entity {
-        case "lt": return "<"
-        case "gt": return ">"
-        case "amp": return "&"
-        case "quot": return "\""
-        case "apos": return "'"
-        default: break
-        }
-        guard entity.hasPrefix("#") else { return nil }
-        let digits = entity.dropFirst()
-        let value =
-            digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-        return value.flatMap(Unicode.Scalar.init)
-    }
-
-    /// `text` with `&`, `<`, `>` and `"` escaped, for an element's text or an attribute's value.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
     }
 }
