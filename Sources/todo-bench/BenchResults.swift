@@ -35,6 +35,8 @@ struct BenchResults: Sendable {
     var startup: StartupFloor?
     /// `todo --version`, timed in turn with each operation: todo's own start-up at that time.
     var startupDuring: [Operation: Sample] = [:]
+    /// `todo sync` against a local Radicale, when it was timed.
+    var sync: SyncFigures?
     /// `todo ui`'s CPU time per key, or why it could not be measured.
     var uiKeyCost: Result<UIKeyCost, SpawnError>?
 

@@ -4,7 +4,9 @@ struct Report {
     let options: BenchOptions
 
     func render() -> String {
-        let lines = header() + commandTable() + startupTable() + uiTable() + targets() + notes()
+        let lines =
+            header() + commandTable() + startupTable() + SyncReport.table(results.sync) + uiTable()
+            + targets() + notes()
         return lines.joined(separator: "\n") + "\n"
     }
 

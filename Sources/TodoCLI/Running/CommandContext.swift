@@ -29,6 +29,7 @@ struct CommandContext {
     var errors = OutputBuffer()
     /// What `remind` uses of the outside world: notifier, watcher, clocks.
     var reminderServices = ReminderServices.none
+    var syncServices: SyncServices = .none
     /// The terminal, for `todo ui`; other commands never touch it.
     var terminal = Terminal.none
     /// The time as it passes, for `todo ui`, which runs for long; nil when `TODO_NOW` fixes it.

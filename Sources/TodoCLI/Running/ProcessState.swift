@@ -29,6 +29,8 @@ public struct ProcessState {
     public var writeStandardError: ((UnsafeBufferPointer<UInt8>) -> Void)?
     /// Notifications, watching, clocks: what `todo remind` uses of the outside world.
     public var reminderServices = ReminderServices.none
+    /// HTTP and the password command, for `todo sync`.
+    public var syncServices = SyncServices.none
     /// The terminal `todo ui` draws on; none unless the process has one to give.
     public var terminal = Terminal.none
     /// The time as it passes, read by `todo ui` while it runs (unless `TODO_NOW` fixes it).

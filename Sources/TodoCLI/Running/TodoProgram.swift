@@ -57,6 +57,7 @@ public enum TodoProgram {
                     ? process.readStandardInputLine : nil)
             context.errors = errors
             context.reminderServices = process.reminderServices
+            context.syncServices = process.syncServices
             context.terminal = process.terminal
             let fixedNow = !(process.environment["TODO_NOW"] ?? "").isEmpty
             context.readClock = fixedNow ? nil : process.readClock
