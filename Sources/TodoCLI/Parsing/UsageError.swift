@@ -14,4 +14,5 @@ enum UsageError: Error, Equatable {
     case invalidDate(String)
     case invalidEnvironment(name: String, value: String, expected: String)
     case nothingToChange
+    case invalidCount(option: String, value: String)
 }

@@ -19,6 +19,8 @@ struct ErrorReport: Equatable {
             }
         case let error as ImportError:
             (status, code, message) = (3, "invalid_value", Self.message(error))
+        case let error as JournalError:
+            (status, code, message) = (3, "invalid_value", Self.message(error))
         case let error as StoreError:
             (status, code, message) = (5, "store", Self.message(error))
         case is StoreLocation.Unknown:
@@ -78,6 +80,19 @@ struct ErrorReport: Equatable {
             return "\(name)='\(shown(value))' is not \(expected)"
         case .nothingToChange:
             return "nothing to change: name a field, e.g. --title TEXT, --due WHEN or --complete"
+        case .invalidCount(let option, let value):
+            return "'\(option)' takes a whole number from 1, not '\(shown(value))'"
+        }
+    }
+
+    private static func message(_ error: JournalError) -> String {
+        switch error {
+        case .notEnoughChanges(let requested, 0):
+            return "nothing to undo" + (requested > 1 ? " (asked for \(requested) changes)" : "")
+                + "; see 'todo log'"
+        case .notEnoughChanges(let requested, let available):
+            return "only \(available) change\(available == 1 ? "" : "s") can be undone, not \(requested); "
+                + "nothing was changed (see 'todo log')"
         }
     }
 

@@ -45,7 +45,8 @@ public enum TodoProgram {
             let context = CommandContext(
                 now: now, zone: rules,
                 store: TodoStore(
-                    path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment)),
+                    path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment),
+                    command: ChangeDescription.of(process.arguments)),
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,

@@ -108,6 +108,13 @@ enum StoreCodec {
         }
         writer.raw("]},")
         try writeTasks(document.tasks, into: &writer, emit: emit)
+        if !document.journal.isEmpty {
+            writer.raw(",\n")
+            writer.key("journal")
+            JournalCodec.writeMember(document.journal, into: &writer)
+        }
+        writer.raw("}\n")
+        try emit(writer.bytes)
     }
 
     /// Encodes an archive segment, handing the bytes to `emit` a chunk at a time.
@@ -120,9 +127,11 @@ enum StoreCodec {
         writer.int(StoreDocument.currentVersion)
         writer.raw(",")
         try writeTasks(tasks, into: &writer, emit: emit)
+        writer.raw("}\n")
+        try emit(writer.bytes)
     }
 
-    /// `"tasks":[…]}` and a final newline, then whatever is left in the writer.
+    /// `"tasks":[…]`, handing on full chunks; the caller ends the object and hands on the rest.
     private static func writeTasks<Failure: Error>(
         _ tasks: [TodoTask], into writer: inout JSONWriter, emit: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
@@ -136,8 +145,7 @@ enum StoreCodec {
                 writer.bytes.removeAll(keepingCapacity: true)
             }
         }
-        writer.raw(tasks.isEmpty ? "]}\n" : "\n]}\n")
-        try emit(writer.bytes)
+        writer.raw(tasks.isEmpty ? "]" : "\n]")
     }
 
     private static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)

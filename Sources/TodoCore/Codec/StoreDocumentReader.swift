@@ -8,12 +8,14 @@ enum StoreDocumentReader {
     }
 
     static func read(_ reader: inout JSONReader, source: StoreBytes, kind: Kind) throws -> StoreDocument {
-        let contents = try read(&reader, kind: kind) { (reader: inout JSONReader) throws(JSONError) in
+        let contents = try read(&reader, kind: kind, journalSource: source) {
+            (reader: inout JSONReader) throws(JSONError) in
             try TaskCodec.readStored(&reader, source: source)
         }
         return StoreDocument(
             usedIds: contents.usedIds, archive: contents.archive, tasks: contents.tasks,
-            versionOnDisk: contents.version)
+            journal: contents.journal,
+            taskBytes: contents.taskBytes, versionOnDisk: contents.version)
     }
 
     /// What a store file holds, its tasks read by `readTask`: whole tasks, or summaries.
@@ -22,10 +24,14 @@ enum StoreDocumentReader {
         var usedIds = IdRangeSet()
         var archive = ArchiveManifest()
         var tasks: [Task] = []
+        var journal = Journal()
+        var taskBytes = 0..<0
     }
 
+    /// The change log is read when `journalSource` gives the bytes its tasks lie in, else skipped.
     static func read<Task: ListableTask>(
-        _ reader: inout JSONReader, kind: Kind, readTask: (inout JSONReader) throws(JSONError) -> Task
+        _ reader: inout JSONReader, kind: Kind, journalSource: StoreBytes? = nil,
+        readTask: (inout JSONReader) throws(JSONError) -> Task
     ) throws -> Contents<Task> {
         guard try reader.peekKind() == .object else {
             if try reader.peekKind() == .array {
@@ -56,8 +62,12 @@ enum StoreDocumentReader {
                 contents.archive = try ArchiveManifestReader.read(&reader)
                 hasArchive = true
             case "tasks":
-                contents.tasks = try readTasks(&reader, readTask: readTask)
+                (contents.tasks, contents.taskBytes) = try readTasks(&reader, readTask: readTask)
                 hasTasks = true
+            case "journal" where kind == .main && journalSource != nil:
+                if let journalSource {
+                    contents.journal = try JournalReader.readMember(&reader, source: journalSource)
+                }
             default: try reader.skipValue()
             }
         }
@@ -101,9 +111,10 @@ enum StoreDocumentReader {
         }
     }
 
+    /// The tasks, and where they lie in the bytes, between the array's brackets.
     private static func readTasks<Task: ListableTask>(
         _ reader: inout JSONReader, readTask: (inout JSONReader) throws(JSONError) -> Task
-    ) throws -> [Task] {
+    ) throws -> ([Task], Range<Int>) {
         var tasks: [Task] = []
         // No task takes fewer than ~100 bytes; capacity reserved but never used costs nothing.
         tasks.reserveCapacity(reader.bytes.count / 100)
@@ -111,16 +122,18 @@ enum StoreDocumentReader {
             throw reader.typeMismatch(expected: "an array of tasks")
         }
         try reader.beginArray()
+        let start = reader.position
         while try reader.nextElement() {
             tasks.append(try readTask(&reader))
         }
+        let span = start..<(reader.position - 1)
         if !tasks.indices.dropFirst().allSatisfy({ tasks[$0 - 1].id < tasks[$0].id }) {
             var seen = Set<Int>()
             for index in tasks.indices where !seen.insert(tasks[index].id).inserted {
                 throw reader.error("task id \(tasks[index].id) appears more than once")
             }
         }
-        return tasks
+        return (tasks, span)
     }
 
     private static func readIdRanges(_ reader: inout JSONReader) throws -> IdRangeSet {

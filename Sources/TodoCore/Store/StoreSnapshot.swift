@@ -112,7 +112,7 @@ struct StoreSnapshot {
     }
 
     /// The bytes and permission bits of a file, or nil when there is none.
-    private static func readFile(_ file: FilePath) throws(StoreError) -> (StoreBytes, mode_t)? {
+    static func readFile(_ file: FilePath) throws(StoreError) -> (StoreBytes, mode_t)? {
         let descriptor: FileDescriptor
         do {
             // Non-blocking, so that a named pipe put where the store should be cannot hang us.

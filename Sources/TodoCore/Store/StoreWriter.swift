@@ -4,18 +4,25 @@
     import Darwin
 #endif
 
-/// Writes a changed list back: archive segments first, then the main file, whose rename commits
-/// the change; then removes the segments the new manifest no longer lists.
+/// Writes a changed list back: archive segments and a journal page first, then the main file,
+/// whose rename commits the change and its entry in the change log; then removes the segments
+/// and pages the new main file no longer lists.
 struct StoreWriter {
     let files: StoreFiles
     let snapshot: StoreSnapshot
 
-    func write(_ list: TodoList, now: Instant) throws(StoreError) {
+    func write(_ list: TodoList, now: Instant, recording: JournalRecording) throws(StoreError) {
         let plan = try ArchivePlan(
             tasks: list.tasks, now: now, manifest: snapshot.document.archive,
             loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
-        let document = StoreDocument(usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active)
+        var document = StoreDocument(
+            usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active,
+            journal: snapshot.document.journal)
         guard !snapshot.isUnchanged(by: document) else { return }
+        let entry = try recording.entry(
+            sequence: document.journal.nextSequence, date: now, tasks: list.tasks, snapshot: snapshot)
+        let journal = JournalPlan(document.journal, adding: entry)
+        document.journal = journal.journal
         // The reader refuses ids past the largest: writing one would make the store unreadable.
         if let highest = document.usedIds.highest, highest > TaskFields.largestId {
             let reason = "task ids would pass \(TaskFields.largestId), the largest a store holds"
@@ -29,14 +36,33 @@ struct StoreWriter {
                     try StoreCodec.encodeSegment(segment.tasks, emit: emit)
                 }
             }
+            if let page = journal.page {
+                try FileSystem.createDirectories(files.journalFolder)
+                try AtomicFile.write(page.bytes, to: files.journalPage(page.file), mode: 0o600)
+            }
             try AtomicFile.write(to: files.store, mode: snapshot.mode ?? 0o600) { emit throws(SystemError) in
                 try StoreCodec.encodeDocument(document, emit: emit)
             }
         } catch {
             removeNewSegments(plan)
+            if let page = journal.page { try? FileSystem.removeFile(files.journalPage(page.file)) }
             throw .notWritable(path: error.path, reason: error.reason)
         }
         if plan.touchesArchive { removeUnlistedSegments(keeping: plan.manifest) }
+        if journal.touchesPages { removeUnlistedPages(keeping: journal.journal) }
+    }
+
+    /// Removes journal pages the main file does not list: those past the log's capacity, and
+    /// any a crashed writer left.
+    private func removeUnlistedPages(keeping journal: Journal) {
+        let listed = Set(journal.pages.map(\.file))
+        let names = (try? FileSystem.contentsOfDirectory(files.journalFolder)) ?? []
+        for name in names {
+            let isTemporary = name.hasPrefix(".page-") && name.hasSuffix(".json.tmp")
+            if isTemporary || (JournalPage.isPageFileName(name) && !listed.contains(name)) {
+                try? FileSystem.removeFile(files.journalPage(name))
+            }
+        }
     }
 
     /// Removes the segments a failed change wrote: the old manifest, still in force, lists none

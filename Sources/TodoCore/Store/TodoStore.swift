@@ -10,10 +10,13 @@ public struct TodoStore: Sendable {
     public let path: String
     /// How long a change waits for another `todo` to finish writing.
     public let lockTimeoutSeconds: Double
+    /// What the change log says made the changes: the command as the user typed it (`rm 3`).
+    public let command: String
 
-    public init(path: String, lockTimeoutSeconds: Double = 5) {
+    public init(path: String, lockTimeoutSeconds: Double = 5, command: String = "") {
         self.path = path
         self.lockTimeoutSeconds = lockTimeoutSeconds
+        self.command = command
     }
 
     /// The tasks as they are on disk: the active ones, plus the archived ones `archived` asks
@@ -32,7 +35,8 @@ public struct TodoStore: Sendable {
     }
 
     /// Runs `change` on the tasks under the store's lock and writes the result back, moving
-    /// tasks the auto-clear has taken into the archive. Nothing is written when `change` throws
+    /// tasks the auto-clear has taken into the archive, and recording in the change log, in the
+    /// same commit, what `undo` needs to revert it. Nothing is written when `change` throws
     /// or changes nothing, and nothing is created for a store that does not exist yet until a
     /// change succeeds on it.
     @discardableResult
@@ -54,11 +58,12 @@ public struct TodoStore: Sendable {
         var snapshot = try StoreSnapshot(files: files, archived: archived)
         var list = snapshot.takeList()
         let result = try change(&list)
-        try StoreWriter(files: files, snapshot: snapshot).write(list, now: now)
+        try StoreWriter(files: files, snapshot: snapshot).write(
+            list, now: now, recording: .change(command: command))
         return result
     }
 
-    private func acquireLock(_ files: StoreFiles) throws(StoreError) -> FileLock {
+    func acquireLock(_ files: StoreFiles) throws(StoreError) -> FileLock {
         do {
             return try FileLock.acquire(files.lock, timeoutSeconds: lockTimeoutSeconds)
         } catch {

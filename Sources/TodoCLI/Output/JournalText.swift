@@ -1,0 +1,50 @@
+import TodoCore
+
+/// The change log for people: dates, commands and the tasks a change touched, as `log` and
+/// `undo` show them.
+struct JournalText {
+    let now: Instant
+    let zone: ZoneRules
+
+    /// The most task lines shown for one change; the rest are counted.
+    static let taskLineLimit = 5
+
+    func date(_ instant: Instant) -> String {
+        DateDisplay.absolute(instant, now: now, zone: zone)
+    }
+
+    /// A command between double quotes, escaped for the terminal.
+    func quoted(_ command: String) -> String {
+        "\"" + TerminalText.escaped(command) + "\""
+    }
+
+    /// `added task 3: Call mum`, one line a task, or as reverting the change does it
+    /// (`removed task 3: …`); past `taskLineLimit`, a line that counts the rest.
+    func taskLines(_ entry: JournalEntry, reverting: Bool) -> [String] {
+        var lines = entry.tasks.prefix(Self.taskLineLimit).map { task in
+            Self.verb(task.action, reverting: reverting) + " task \(task.id): "
+                + TerminalText.escaped(task.title)
+        }
+        if entry.tasks.count > Self.taskLineLimit {
+            lines.append("and \(entry.tasks.count - Self.taskLineLimit) more")
+        }
+        return lines
+    }
+
+    private static func verb(_ action: TouchedTask.Action, reverting: Bool) -> String {
+        switch (action, reverting) {
+        case (.added, false): return "added"
+        case (.changed, false): return "changed"
+        case (.removed, false): return "removed"
+        case (.added, true): return "removed"
+        case (.changed, true): return "reverted"
+        case (.removed, true): return "restored"
+        }
+    }
+
+    /// A count of changes as typed: a whole number from 1.
+    static func count(_ word: String, for option: String) throws(UsageError) -> Int {
+        guard let value = TaskIds.id(word[...]) else { throw .invalidCount(option: option, value: word) }
+        return value
+    }
+}

@@ -1,0 +1,115 @@
+/// The change log's JSON: entries, the `journal` member of the main file, and page files.
+///
+/// An entry, one a line:
+///
+///     {"seq":57,"at":"2026-03-01T09:30:00Z","command":"rm 3",
+///      "tasks":[{"id":3,"title":"Call mum","action":"removed"}],"before":[{…task 3 as it was…}]}
+///     {"seq":58,"at":"…","command":"undo","tasks":[…],"reverted":[{"seq":57,"command":"rm 3"}]}
+///
+/// The member: `"journal":{"next":59,"pages":[{"file":"page-000041.json","first":41,"last":52,
+/// "changes":11}],"recent":[…entries…]}`. A page: `{"version":3,"entries":[…entries…]}`.
+enum JournalCodec {
+    /// Writes the `journal` member's value.
+    static func writeMember(_ journal: Journal, into writer: inout JSONWriter) {
+        writer.raw("{")
+        writer.key("next")
+        writer.int(journal.nextSequence)
+        writer.raw(",")
+        writer.key("pages")
+        writer.raw("[")
+        for (index, page) in journal.pages.enumerated() {
+            writer.raw(index == 0 ? "\n{" : ",\n{")
+            writer.key("file")
+            writer.string(page.file)
+            writer.raw(",")
+            writer.key("first")
+            writer.int(page.firstSequence)
+            writer.raw(",")
+            writer.key("last")
+            writer.int(page.lastSequence)
+            writer.raw(",")
+            writer.key("changes")
+            writer.int(page.changeCount)
+            writer.raw("}")
+        }
+        writer.raw("],")
+        writer.key("recent")
+        writeEntries(journal.recent, into: &writer)
+        writer.raw("}")
+    }
+
+    /// A page file's bytes, around its entries as `writeEntries` wrote them.
+    static func encodePage(entries: [UInt8]) -> [UInt8] {
+        var writer = JSONWriter(capacity: entries.count + 32)
+        writer.raw("{")
+        writer.key("version")
+        writer.int(StoreDocument.currentVersion)
+        writer.raw(",")
+        writer.key("entries")
+        writer.bytes += entries
+        writer.raw("}\n")
+        return writer.bytes
+    }
+
+    /// `[`, the entries one a line, `]`.
+    static func writeEntries(_ entries: [JournalEntry], into writer: inout JSONWriter) {
+        writer.raw("[")
+        for index in entries.indices {
+            writer.raw(index == 0 ? "\n" : ",\n")
+            write(entries[index], into: &writer)
+        }
+        writer.raw(entries.isEmpty ? "]" : "\n]")
+    }
+
+    static func write(_ entry: JournalEntry, into writer: inout JSONWriter) {
+        writer.raw("{")
+        writer.key("seq")
+        writer.int(entry.sequence)
+        writer.raw(",")
+        writer.key("at")
+        writer.bytes.append(0x22)
+        entry.date.appendISO8601(to: &writer.bytes)
+        writer.bytes.append(0x22)
+        writer.raw(",")
+        writer.key("command")
+        writer.string(entry.command)
+        writer.raw(",")
+        writer.key("tasks")
+        writer.raw("[")
+        for (index, task) in entry.tasks.enumerated() {
+            writer.raw(index == 0 ? "{" : ",{")
+            writer.key("id")
+            writer.int(task.id)
+            writer.raw(",")
+            writer.key("title")
+            writer.string(task.title)
+            writer.raw(",")
+            writer.key("action")
+            writer.string(task.action.rawValue)
+            writer.raw("}")
+        }
+        writer.raw("],")
+        if let reverted = entry.reverted {
+            writer.key("reverted")
+            writer.raw("[")
+            for (index, change) in reverted.enumerated() {
+                writer.raw(index == 0 ? "{" : ",{")
+                writer.key("seq")
+                writer.int(change.sequence)
+                writer.raw(",")
+                writer.key("command")
+                writer.string(change.command)
+                writer.raw("}")
+            }
+            writer.raw("]}")
+            return
+        }
+        writer.key("before")
+        writer.raw("[")
+        for (index, task) in entry.before.enumerated() {
+            if index > 0 { writer.raw(",") }
+            TaskCodec.write(task, state: nil, into: &writer)
+        }
+        writer.raw("]}")
+    }
+}

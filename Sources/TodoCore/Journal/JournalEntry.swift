@@ -1,0 +1,73 @@
+/// One change to the store as the change log keeps it: when, the command that made it, the tasks
+/// it touched, and what it takes to revert it.
+///
+/// A change keeps the tasks it changed or removed as they were before (`before`); a task it
+/// added needs nothing kept, since reverting removes it. An undo keeps which changes it
+/// reverted, and nothing to revert itself with: an undo is not undone.
+public struct JournalEntry: Hashable, Sendable {
+    /// The store's own number for the entry, counted from 1 and never reused.
+    public let sequence: Int
+    /// When the change was made.
+    public let date: Instant
+    /// The command as the user typed it, as the command layer described it to the store.
+    public let command: String
+    /// The tasks the change touched, by id.
+    public let tasks: [TouchedTask]
+    /// For an undo, the changes it reverted, newest first; nil for any other change.
+    public let reverted: [RevertedChange]?
+    /// Whether a later undo has reverted this change. Worked out from the log, not stored.
+    public internal(set) var isUndone = false
+    /// The tasks this change changed or removed, as they were before it.
+    let before: [TodoTask]
+
+    init(
+        sequence: Int, date: Instant, command: String, tasks: [TouchedTask],
+        reverted: [RevertedChange]? = nil,
+        before: [TodoTask] = []
+    ) {
+        self.sequence = sequence
+        self.date = date
+        self.command = command
+        self.tasks = tasks
+        self.reverted = reverted
+        self.before = before
+    }
+
+    /// Whether this entry records an undo.
+    public var isUndo: Bool { reverted != nil }
+
+    /// Whether `undo` may still revert this entry: a change no undo has reverted yet.
+    public var canBeUndone: Bool { !isUndo && !isUndone }
+
+    /// The ids of the tasks the change touched.
+    var touchedIds: [Int] { tasks.map(\.id) }
+}
+
+/// A task a change touched: its id, its title (after the change, or before it for a task the
+/// change removed) and what happened to it.
+public struct TouchedTask: Hashable, Sendable {
+    public enum Action: String, Sendable {
+        case added, changed, removed
+    }
+
+    public let id: Int
+    public let title: String
+    public let action: Action
+
+    public init(id: Int, title: String, action: Action) {
+        self.id = id
+        self.title = title
+        self.action = action
+    }
+}
+
+/// A change an undo reverted, as the undo's entry remembers it.
+public struct RevertedChange: Hashable, Sendable {
+    public let sequence: Int
+    public let command: String
+
+    public init(sequence: Int, command: String) {
+        self.sequence = sequence
+        self.command = command
+    }
+}
