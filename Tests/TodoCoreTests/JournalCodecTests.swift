@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -17,8 +18,7 @@ import Testing
         let task = TodoTask(
             id: 2, uuid: "u\u{1B}2", title: "Say \"hi\"\n", details: "é", deadline: referenceNow + day,
             createdAt: referenceNow, tags: ["x"], priority: .high)
-        var journal = Journal()
-        journal.recent = [
+        let entries = [
             JournalEntry(
                 sequence: 4, date: referenceNow, command: "rm 2 'a b'",
                 tasks: [TouchedTask(id: 2, title: "Say \"hi\"\n", action: .removed)], before: [task]),
@@ -27,6 +27,8 @@ import Testing
                 tasks: [TouchedTask(id: 2, title: "Say \"hi\"\n", action: .added)],
                 reverted: [RevertedChange(sequence: 4, command: "rm 2 'a b'")]),
         ]
+        var journal = Journal()
+        for entry in entries { journal.recent.append(entry) }
         journal.pages = [
             JournalPage(file: "page-000001.json", firstSequence: 1, lastSequence: 3, changeCount: 2)
         ]
@@ -35,8 +37,10 @@ import Testing
         JournalCodec.writeMember(journal, into: &writer)
         let read = try document(journal: String(decoding: writer.bytes, as: UTF8.self)).journal
         #expect(read == journal)
-        #expect(read.recent[0].before[0].title == "Say \"hi\"\n")
-        #expect(read.recent[0].before[0].tags == ["x"])
+        let decoded = try read.recent.decoded()
+        #expect(decoded == entries)
+        #expect(decoded[0].before[0].title == "Say \"hi\"\n")
+        #expect(decoded[0].before[0].tags == ["x"])
     }
 
     @Test func aStoreThatNeverRecordedAChangeIsWrittenWithoutAJournal() throws {
@@ -50,16 +54,36 @@ import Testing
         #"{"next":0,"pages":[],"recent":[]}"#,
         #"{"next":3,"pages":[{"file":"../../etc/passwd","first":1,"last":1,"changes":1}],"recent":[]}"#,
         #"{"next":3,"pages":[{"file":"page-000002.json","first":2,"last":1,"changes":1}],"recent":[]}"#,
-        #"{"next":3,"pages":[],"recent":[{"seq":2,"at":"2026-03-01T09:30:00Z"},{"seq":1,"at":"2026-03-01T09:30:00Z"}]}"#,
-        #"{"next":2,"pages":[],"recent":[{"seq":2,"at":"2026-03-01T09:30:00Z"}]}"#,
-        #"{"next":3,"pages":[],"recent":[{"seq":1,"at":"yesterday"}]}"#,
-        #"{"next":3,"pages":[],"recent":[{"seq":1,"at":"2026-03-01T09:30:00Z","tasks":[{"id":1,"action":"moved"}]}]}"#,
-        #"{"next":3,"pages":[],"recent":[{"seq":1,"at":"2026-03-01T09:30:00Z","before":[{"id":1}]}]}"#,
-        #"{"next":3,"pages":[],"recent":[{"seq":1,"at":"2026-03-01T09:30:00Z","reverted":[{"command":"x"}]}]}"#,
+        #"{"next":9,"pages":[{"file":"page-000004.json","first":4,"last":5,"changes":1},{"file":"page-000001.json","first":1,"last":3,"changes":1}],"recent":[]}"#,
+        #"{"next":2,"pages":[],"recent":[{"seq":1},{"seq":2}]}"#,
+        #"{"next":3,"pages":[],"recent":[1]}"#,
+        #"{"next":3,"pages":[],"recent":[{"seq":1,]}"#,
         #"[]"#,
     ])
-    func refusesADamagedJournal(journal: String) {
+    func aDamagedJournalMakesTheStoreUnreadable(journal: String) {
         #expect(throws: StoreCodec.Failure.self) { try document(journal: journal) }
+    }
+
+    /// Entries are checked by `log` and `undo`, which read them; the tasks stay usable.
+    @Test(arguments: [
+        #"{"seq":2,"at":"2026-03-01T09:30:00Z"},{"seq":1,"at":"2026-03-01T09:30:00Z"}"#,
+        #"{"seq":1,"at":"yesterday"}"#,
+        #"{"seq":1,"at":"2026-03-01T09:30:00Z","tasks":[{"id":1,"action":"moved"}]}"#,
+        #"{"seq":1,"at":"2026-03-01T09:30:00Z","before":[{"id":1}]}"#,
+        #"{"seq":1,"at":"2026-03-01T09:30:00Z","reverted":[{"command":"x"}]}"#,
+        #"{"at":"2026-03-01T09:30:00Z"}"#,
+    ])
+    func aDamagedEntryIsRefusedByTheLogButNotByTheStore(entries: String) throws {
+        let folder = TemporaryFolder()
+        folder.write(
+            Self.header + #","journal":{"next":3,"pages":[],"recent":[\#(entries)]}}"#, to: "todos.json")
+        let store = TodoStore(path: folder.file("todos.json"))
+        #expect(throws: StoreError.self) { try store.log() }
+        #expect(throws: StoreError.self) { try store.undo(1, now: referenceNow) }
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+        }
+        #expect(try store.read().tasks.count == 1)
     }
 
     @Test func theListingReadsAStoreWithAJournalWithoutReadingIt() throws {

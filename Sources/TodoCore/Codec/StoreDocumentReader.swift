@@ -8,7 +8,7 @@ enum StoreDocumentReader {
     }
 
     static func read(_ reader: inout JSONReader, source: StoreBytes, kind: Kind) throws -> StoreDocument {
-        let contents = try read(&reader, kind: kind, journalSource: source) {
+        let contents = try read(&reader, kind: kind, readsJournal: true) {
             (reader: inout JSONReader) throws(JSONError) in
             try TaskCodec.readStored(&reader, source: source)
         }
@@ -28,9 +28,9 @@ enum StoreDocumentReader {
         var taskBytes = 0..<0
     }
 
-    /// The change log is read when `journalSource` gives the bytes its tasks lie in, else skipped.
+    /// The change log is read when `readsJournal` says so (the summaries `list` reads skip it).
     static func read<Task: ListableTask>(
-        _ reader: inout JSONReader, kind: Kind, journalSource: StoreBytes? = nil,
+        _ reader: inout JSONReader, kind: Kind, readsJournal: Bool = false,
         readTask: (inout JSONReader) throws(JSONError) -> Task
     ) throws -> Contents<Task> {
         guard try reader.peekKind() == .object else {
@@ -64,10 +64,8 @@ enum StoreDocumentReader {
             case "tasks":
                 (contents.tasks, contents.taskBytes) = try readTasks(&reader, readTask: readTask)
                 hasTasks = true
-            case "journal" where kind == .main && journalSource != nil:
-                if let journalSource {
-                    contents.journal = try JournalReader.readMember(&reader, source: journalSource)
-                }
+            case "journal" where kind == .main && readsJournal:
+                contents.journal = try JournalReader.readMember(&reader)
             default: try reader.skipValue()
             }
         }

@@ -54,8 +54,10 @@ struct ChangeDetector {
         var scan = Scan()
         let main = snapshot.mainSource
         let span = snapshot.document.taskBytes
-        let segmentSources = Set(
-            snapshot.segments.values.compactMap { $0.first?.source.map(ObjectIdentifier.init) })
+        // `add` and `complete` load no segment: they need no set of where segment tasks lie.
+        let segmentSources =
+            snapshot.segments.isEmpty
+            ? [] : Set(snapshot.segments.values.compactMap { $0.first?.source.map(ObjectIdentifier.init) })
         for index in tasks.indices {
             guard let range = tasks[index].originRange, let source = tasks[index].source else {
                 scan.fresh.append(index)
@@ -63,7 +65,7 @@ struct ChangeDetector {
             }
             if source === main && span.contains(range.lowerBound) {
                 scan.keptInMain += 1
-            } else if segmentSources.contains(ObjectIdentifier(source)) {
+            } else if !segmentSources.isEmpty && segmentSources.contains(ObjectIdentifier(source)) {
                 scan.keptElsewhere.insert(Origin(source: source, start: range.lowerBound))
             } else {
                 scan.fresh.append(index)

@@ -12,7 +12,7 @@ struct Journal: Hashable, Sendable {
     /// The page files, oldest first.
     var pages: [JournalPage] = []
     /// The entries not yet moved to a page, oldest first.
-    var recent: [JournalEntry] = []
+    var recent = RecentEntries()
     /// The sequence number of the next entry.
     var nextSequence = 1
 
@@ -25,15 +25,10 @@ struct Journal: Hashable, Sendable {
     /// Whether nothing was ever recorded: the main file then has no `journal` member.
     var isEmpty: Bool { nextSequence == 1 && pages.isEmpty && recent.isEmpty }
 
-    /// The changes (entries that are not undos) among the recent entries.
-    var recentChangeCount: Int {
-        recent.reduce(0) { $0 + ($1.isUndo ? 0 : 1) }
-    }
-
-    /// Drops the oldest pages while the newer pages and the recent entries still hold `capacity`
-    /// changes; returns the files dropped.
+    /// Drops the oldest pages while the newer pages still hold `capacity` changes (the recent
+    /// entries, not counted, are more on top); returns the files dropped.
     mutating func dropPagesPastCapacity() -> [String] {
-        var kept = recentChangeCount + pages.reduce(0) { $0 + $1.changeCount }
+        var kept = pages.reduce(0) { $0 + $1.changeCount }
         var dropped: [String] = []
         while let oldest = pages.first, kept - oldest.changeCount >= Self.capacity {
             kept -= oldest.changeCount
@@ -61,6 +56,6 @@ struct JournalPage: Hashable, Sendable {
     }
 
     static func isPageFileName(_ name: String) -> Bool {
-        name.hasPrefix("page-") && name.hasSuffix(".json") && !name.contains("/")
+        name.hasPrefix("page-") && name.hasSuffix(".json") && !name.utf8.contains(UInt8(ascii: "/"))
     }
 }

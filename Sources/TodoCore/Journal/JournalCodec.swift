@@ -34,31 +34,21 @@ enum JournalCodec {
         }
         writer.raw("],")
         writer.key("recent")
-        writeEntries(journal.recent, into: &writer)
+        journal.recent.write(into: &writer)
         writer.raw("}")
     }
 
-    /// A page file's bytes, around its entries as `writeEntries` wrote them.
-    static func encodePage(entries: [UInt8]) -> [UInt8] {
-        var writer = JSONWriter(capacity: entries.count + 32)
+    /// A page file's bytes.
+    static func encodePage(_ entries: RecentEntries) -> [UInt8] {
+        var writer = JSONWriter(capacity: entries.bytes.count + 32)
         writer.raw("{")
         writer.key("version")
         writer.int(StoreDocument.currentVersion)
         writer.raw(",")
         writer.key("entries")
-        writer.bytes += entries
+        entries.write(into: &writer)
         writer.raw("}\n")
         return writer.bytes
-    }
-
-    /// `[`, the entries one a line, `]`.
-    static func writeEntries(_ entries: [JournalEntry], into writer: inout JSONWriter) {
-        writer.raw("[")
-        for index in entries.indices {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            write(entries[index], into: &writer)
-        }
-        writer.raw(entries.isEmpty ? "]" : "\n]")
     }
 
     static func write(_ entry: JournalEntry, into writer: inout JSONWriter) {

@@ -7,7 +7,18 @@ struct JournalHistory {
     init(_ journal: Journal, files: StoreFiles) throws(StoreError) {
         var entries: [JournalEntry] = []
         for page in journal.pages { entries += try Self.read(page, files: files) }
-        entries += journal.recent
+        do {
+            entries += try journal.recent.decoded()
+        } catch {
+            guard case .corrupt(let problem) = error else { throw error.storeError(path: files.store.string) }
+            throw .corrupt(path: files.store.string, problem: "in its change log, " + problem)
+        }
+        let sequences = entries.map(\.sequence)
+        guard sequences.indices.dropFirst().allSatisfy({ sequences[$0 - 1] < sequences[$0] }),
+            (sequences.last ?? 0) < journal.nextSequence
+        else {
+            throw .corrupt(path: files.store.string, problem: "the entries of its change log are out of order")
+        }
         let undone = Set(entries.flatMap { $0.reverted?.map(\.sequence) ?? [] })
         for index in entries.indices where undone.contains(entries[index].sequence) {
             entries[index].isUndone = true

@@ -11,20 +11,22 @@ struct JournalPlan {
     init(_ journal: Journal, adding entry: JournalEntry?) {
         self.journal = journal
         guard let entry else { return }
-        self.journal.recent.append(entry)
+        var recent = journal.recent
+        recent.append(entry)
         self.journal.nextSequence = entry.sequence + 1
-        var writer = JSONWriter()
-        JournalCodec.writeEntries(self.journal.recent, into: &writer)
-        if writer.bytes.count > Journal.recentBudget {
-            let entries = self.journal.recent
-            let file = JournalPage.fileName(firstSequence: entries[0].sequence)
-            page = (file, JournalCodec.encodePage(entries: writer.bytes))
+        if recent.bytes.count > Journal.recentBudget {
+            // Decoded only to count the changes among them; damaged, they all count as changes.
+            let entries = try? recent.decoded()
+            let first = entries?.first?.sequence ?? entry.sequence - recent.count + 1
+            let file = JournalPage.fileName(firstSequence: first)
+            page = (file, JournalCodec.encodePage(recent))
             self.journal.pages.append(
                 JournalPage(
-                    file: file, firstSequence: entries[0].sequence, lastSequence: entry.sequence,
-                    changeCount: self.journal.recentChangeCount))
-            self.journal.recent = []
+                    file: file, firstSequence: first, lastSequence: entry.sequence,
+                    changeCount: entries.map { $0.count { !$0.isUndo } } ?? recent.count))
+            recent = RecentEntries()
         }
+        self.journal.recent = recent
         filesToRemove = self.journal.dropPagesPastCapacity()
     }
 

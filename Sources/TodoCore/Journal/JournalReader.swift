@@ -2,8 +2,8 @@
 /// of our own, sequences that only grow, known actions, and the tasks kept as strictly as the
 /// store reads its own.
 enum JournalReader {
-    /// Reads the `journal` member of the main file, whose bytes are `source`.
-    static func readMember(_ reader: inout JSONReader, source: StoreBytes) throws -> Journal {
+    /// Reads the `journal` member of the main file; its recent entries are checked as JSON only.
+    static func readMember(_ reader: inout JSONReader) throws -> Journal {
         guard try reader.peekKind() == .object else {
             throw reader.typeMismatch(expected: "a journal object")
         }
@@ -17,20 +17,37 @@ enum JournalReader {
             case "pages":
                 try reader.beginArray()
                 while try reader.nextElement() { journal.pages.append(try readPage(&reader)) }
-            case "recent": journal.recent = try readEntries(&reader, source: source)
+            case "recent": journal.recent = try readRecent(&reader)
             default: try reader.skipValue()
             }
         }
         guard let next else { throw reader.error("the journal has no \"next\"", at: start) }
         journal.nextSequence = next
-        let sequences =
-            journal.pages.flatMap { [$0.firstSequence, $0.lastSequence] } + journal.recent.map(\.sequence)
-        guard sequences.indices.dropFirst().allSatisfy({ sequences[$0 - 1] <= sequences[$0] }),
-            sequences.last.map({ $0 < next }) ?? true
-        else {
-            throw reader.error("the journal's entries are out of order", at: start)
+        var last = 0
+        for page in journal.pages {
+            guard page.firstSequence > last else {
+                throw reader.error("the journal's pages are out of order", at: start)
+            }
+            last = page.lastSequence
+        }
+        guard last + journal.recent.count < next else {
+            throw reader.error("the journal's \"next\" is not past its entries", at: start)
         }
         return journal
+    }
+
+    /// The `recent` array, checked as JSON and kept as bytes (see `RecentEntries`).
+    private static func readRecent(_ reader: inout JSONReader) throws -> RecentEntries {
+        guard try reader.peekKind() == .array else { throw reader.typeMismatch(expected: "an array of entries") }
+        try reader.beginArray()
+        let start = reader.position
+        var count = 0
+        while try reader.nextElement() {
+            guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a journal entry") }
+            try reader.skipValue()
+            count += 1
+        }
+        return RecentEntries(reader.bytes, between: start..<(reader.position - 1), count: count)
     }
 
     /// The entries of a page file.
