@@ -52,31 +52,33 @@ struct Bench {
         if let doNothing {
             results.startup = measureStartup(doNothing, smallTodo, sampler: sampler, notes: &results.notes)
         }
-        for operation in Operation.allCases where !Interruption.requested {
+        for operations in Operation.rotations where !Interruption.requested {
             let (rows, reference) = measure(
-                operation, on: stores, startup: smallTodo.version, sampler: sampler)
+                operations, on: stores, startup: smallTodo.version, sampler: sampler)
             results.rows += rows
-            results.startupDuring[operation] = reference
+            for operation in operations { results.startupDuring[operation] = reference }
         }
         results.loadAfter = Machine.loadAverage(scratch: scratch)
         return results
     }
 
-    /// One operation on every store in every tool that has it, in turn, with `todo --version`
+    /// Operations on every store in every tool that has them, in turn, with `todo --version`
     /// among them as the start-up reference of the moment.
     private func measure(
-        _ operation: Operation, on stores: [PreparedStore], startup: Invocation, sampler: Sampler
+        _ operations: [Operation], on stores: [PreparedStore], startup: Invocation, sampler: Sampler
     ) -> ([ResultRow], Sample?) {
         var commands: [TimedCommand] = []
-        var owners: [(size: StoreSize, tool: String)] = []
-        for store in stores {
-            for tool in store.tools {
-                guard let first = tool.invocation(operation, run: 0) else { continue }
-                commands.append(
-                    TimedCommand(
-                        warmups: options.warmups(for: store.size), runs: options.runs(for: store.size),
-                        invocation: { k in tool.invocation(operation, run: k) ?? first }))
-                owners.append((store.size, tool.name))
+        var owners: [(operation: Operation, size: StoreSize, tool: String)] = []
+        for operation in operations {
+            for store in stores where operation.isTimed(on: store.size) {
+                for tool in store.tools {
+                    guard let first = tool.invocation(operation, run: 0) else { continue }
+                    commands.append(
+                        TimedCommand(
+                            warmups: options.warmups(for: store.size), runs: options.runs(for: store.size),
+                            invocation: { k in tool.invocation(operation, run: k) ?? first }))
+                    owners.append((operation, store.size, tool.name))
+                }
             }
         }
         commands.append(
@@ -85,15 +87,24 @@ struct Bench {
             })
         let outcomes = sampler.measure(commands)
 
-        var rows = stores.map { ResultRow(operation: operation, size: $0.size) }
+        var rows = operations.flatMap { operation in
+            stores.filter { operation.isTimed(on: $0.size) }.map {
+                ResultRow(operation: operation, size: $0.size)
+            }
+        }
         for (owner, outcome) in zip(owners, outcomes) {
-            guard let index = rows.firstIndex(where: { $0.size == owner.size }) else { continue }
+            guard
+                let index = rows.firstIndex(where: {
+                    $0.operation == owner.operation && $0.size == owner.size
+                })
+            else { continue }
             rows[index].outcomes[owner.tool] = outcome
         }
         log(
-            "\(operation.rawValue): "
-                + zip(owners, outcomes).map { "\($0.tool) \($0.size.label) \(describe($1))" }.joined(
-                    separator: ", "))
+            zip(owners, outcomes).map {
+                "\($0.operation.rawValue): \($0.tool) \($0.size.label) \(describe($1))"
+            }
+            .joined(separator: ", "))
         return (rows, outcomes.last?.sample)
     }
 

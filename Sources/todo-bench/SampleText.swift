@@ -50,4 +50,11 @@ enum SampleText {
         ("Library", "Park Avenue 100, Capital City"),
         ("Garage", "Industrial Estate Unit 7, Ogdenville"),
     ]
+
+    /// A quarter of the tasks get one or two tags, and three in ten a project (`home` and the
+    /// projects inside it take three eighths of those).
+    static let tags = ["errand", "phone", "waiting", "computer", "someday", "money", "Kids", "reading"]
+    static let projects = [
+        "home", "home.garden", "home.repairs", "work", "work.reports", "work.hiring", "family", "health",
+    ]
 }

@@ -21,7 +21,10 @@ enum Targets {
         [
             fasterThanPeer(results, .list, todoSize: tenThousand, peerSize: tenThousand, factor: 20),
             fasterThanPeer(results, .add, todoSize: withArchive, peerSize: tenThousand, factor: 3),
-        ] + startup(results) + [memory(results), linearGrowth(results), archiveDoesNotCount(results)]
+        ] + startup(results) + [
+            memory(results), linearGrowth(results), archiveDoesNotCount(results), datesDoNotShow(results),
+            filtersNearPlainList(results),
+        ]
     }
 
     private static func fasterThanPeer(
@@ -106,6 +109,20 @@ enum Targets {
             passed: worst <= limit, target: target, figure: sizesTimed + ": " + parts.joined(separator: "; "))
     }
 
+    /// Reading a deadline (`next friday at 5pm`) must not show in `add`: the date parser's cost
+    /// is within the noise of the process's.
+    private static func datesDoNotShow(_ results: BenchResults) -> TargetCheck {
+        let size = StoreSize(active: 100)
+        let target = "a deadline does not slow add (`add --due` vs `add`, 100 tasks; ≤ \(times(noise)))"
+        guard let plain = results.sample(.add, size), let dated = results.sample(.addDue, size) else {
+            return .unchecked(target, "`add` and `add --due` not both timed with 100 tasks")
+        }
+        let ratio = dated.median / plain.median
+        return TargetCheck(
+            passed: ratio <= noise, target: target,
+            figure: "\(times(ratio)) (\(milliseconds(dated.median)) ms vs \(milliseconds(plain.median)) ms)")
+    }
+
     private static func archiveDoesNotCount(_ results: BenchResults) -> TargetCheck {
         let target =
             "100,000 archived tasks do not slow add, complete, list "
@@ -120,5 +137,27 @@ enum Targets {
         return TargetCheck(
             passed: ratios.allSatisfy { $0.1 <= noise }, target: target,
             figure: ratios.map { "\($0.0.rawValue) \(times($0.1))" }.joined(separator: ", "))
+    }
+
+    /// Each filter of `list` (timed in turn with plain `list`) costs at most a fifth more.
+    private static func filtersNearPlainList(_ results: BenchResults) -> TargetCheck {
+        let limit = 1.2
+        let target =
+            "`todo list` with a filter (a tag, a project, free text) within \(times(limit)) of plain "
+            + "`todo list`, \(tenThousand.label) tasks"
+        guard let plain = results.sample(.list, tenThousand) else {
+            return .unchecked(target, "`list` not timed on \(tenThousand.label) tasks")
+        }
+        var ratios: [(Operation, Double)] = []
+        for operation in Operation.filters {
+            guard let filtered = results.sample(operation, tenThousand) else {
+                return .unchecked(target, "`\(operation.rawValue)` not timed")
+            }
+            ratios.append((operation, filtered.median / plain.median))
+        }
+        return TargetCheck(
+            passed: ratios.allSatisfy { $0.1 <= limit }, target: target,
+            figure: ratios.map { "`\($0.0.rawValue)` \(times($0.1))" }.joined(separator: ", ")
+                + " (plain `list` \(milliseconds(plain.median)) ms)")
     }
 }

@@ -18,7 +18,8 @@ struct SplitMix64: RandomNumberGenerator {
 ///
 /// - active tasks: about 70 % with a description, 50 % with a deadline (a fifth of those already
 ///   past, so overdue unless completed), 20 % with a location and address, 10 % completed within
-///   the last day; titles of 20 to 60 characters, one in ten with non-ASCII text;
+///   the last day; titles of 20 to 60 characters, one in ten with non-ASCII text; a quarter
+///   with tags, three in ten in a project, 15 % with a priority;
 /// - archived tasks: completed between 25 hours and a year before `now`, so the auto-clear has
 ///   taken them and the first write moves them to the archive.
 struct TaskGenerator {
@@ -27,10 +28,14 @@ struct TaskGenerator {
 
     let now: Instant
     private var random: SplitMix64
+    /// Draws the tags, project and priority: a generator of their own leaves every other field
+    /// as it was before tasks had them, so earlier runs still compare.
+    private var labelRandom: SplitMix64
 
     init(now: Instant, seed: UInt64) {
         self.now = now
         random = SplitMix64(state: seed)
+        labelRandom = SplitMix64(state: seed ^ 0x7461_6773)
     }
 
     mutating func activeTasks(ids: Range<Int>) -> [TodoTask] {
@@ -70,7 +75,25 @@ struct TaskGenerator {
             uuid: UUIDText.random(from: (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }),
             title: title(), details: chance(0.7) ? pick(SampleText.descriptions) : nil, deadline: deadline,
             location: place.map { Location(name: $0.name, address: $0.address) }, createdAt: createdAt,
-            completedAt: completedAt)
+            completedAt: completedAt, tags: tags(),
+            project: labelChance(0.3) ? labelPick(SampleText.projects) : nil,
+            priority: labelChance(0.15) ? labelPick(TaskPriority.allCases) : nil)
+    }
+
+    /// None for three tasks in four; else one tag, or two for a third of them.
+    private mutating func tags() -> [String] {
+        guard labelChance(0.25) else { return [] }
+        let first = labelPick(SampleText.tags)
+        guard labelChance(1.0 / 3) else { return [first] }
+        return TagList.normalized([first, labelPick(SampleText.tags)])
+    }
+
+    private mutating func labelChance(_ probability: Double) -> Bool {
+        Double.random(in: 0..<1, using: &labelRandom) < probability
+    }
+
+    private mutating func labelPick<Element>(_ elements: [Element]) -> Element {
+        elements[Int.random(in: 0..<elements.count, using: &labelRandom)]
     }
 
     /// 20 to 60 characters: a verb, an object, then qualifiers up to a random length.

@@ -62,7 +62,8 @@ struct TaskwarriorFixture: Tool {
         case .export: arguments = ["export"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = [String(k + 1), "done"]
-        case .listJSON, .stats: return nil
+        case .listTag, .listProject, .listText: arguments = Array(operation.words.dropFirst()) + ["list"]
+        case .listJSON, .stats, .addDue: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }
@@ -85,6 +86,7 @@ struct TaskwarriorFixture: Tool {
         date("entry", task.createdAt)
         if let deadline = task.deadline { date("due", deadline) }
         if let completedAt = task.completedAt { date("end", completedAt) }
+        writeLabels(of: task, into: &writer)
         let notes = [
             task.details, task.location.map { "@ " + $0.name + ($0.address.map { ", " + $0 } ?? "") },
         ]
@@ -105,6 +107,30 @@ struct TaskwarriorFixture: Tool {
             writer.raw("]")
         }
         writer.raw("}")
+    }
+
+    /// Tags, project and priority (`H`, `M`, `L`), which taskwarrior has too.
+    private static func writeLabels(of task: TodoTask, into writer: inout JSONWriter) {
+        if !task.tags.isEmpty {
+            writer.raw(",")
+            writer.key("tags")
+            writer.raw("[")
+            for (index, tag) in task.tags.enumerated() {
+                if index > 0 { writer.raw(",") }
+                writer.string(tag)
+            }
+            writer.raw("]")
+        }
+        if let project = task.project {
+            writer.raw(",")
+            writer.key("project")
+            writer.string(project)
+        }
+        if let priority = task.priority {
+            writer.raw(",")
+            writer.key("priority")
+            writer.string(priority.rawValue.prefix(1).uppercased())
+        }
     }
 
     /// Taskwarrior's form of an instant: `20260301T093000Z`.

@@ -60,7 +60,10 @@ struct TodoFixture: Tool {
         case .stats: arguments = ["stats"]
         case .export: arguments = ["export"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
+        case .addDue:
+            arguments = ["add", addedTitle(run: k, tool: name + " --due"), "--due", "next friday at 5pm"]
         case .complete: arguments = ["complete", String(completableIds[k % completableIds.count])]
+        case .listTag, .listProject, .listText: arguments = operation.words
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

@@ -57,7 +57,8 @@ struct TodoTxtFixture: Tool {
         case .list: arguments = ["ls"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = ["do", String(completableLines[k % completableLines.count])]
-        case .listJSON, .stats, .export: return nil
+        case .listText: arguments = ["ls"] + operation.words.dropFirst()
+        case .listJSON, .stats, .export, .addDue, .listTag, .listProject: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

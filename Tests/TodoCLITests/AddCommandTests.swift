@@ -45,11 +45,23 @@ import Testing
         ),
         (
             ["add", "x", "--due", "2026-02-01"], 3,
-            "todo: the deadline Sun 1 Feb 23:59 (4 weeks ago) is not in the future\n"
+            "todo: the deadline Sun 1 Feb 23:59 (4 weeks ago) is in the past\n"
+        ),
+        (
+            ["add", "x", "--due", "yesterday"], 3,
+            "todo: the deadline Sat 28 Feb 23:59 (yesterday) is in the past\n"
+        ),
+        (
+            ["add", "x", "--due", "today 08:00"], 3,
+            "todo: the deadline Sun 1 Mar 08:00 (1 h ago) is in the past\n"
         ),
         (
             ["add", "x", "--due", "someday"], 2,
-            "todo: cannot read 'someday' as a date; try 2026-03-05, 2026-03-05 17:30, +3d, tomorrow, friday 17:00 or 5pm\n"
+            "todo: cannot read 'someday' as a date; try tomorrow, friday 17:00, in 2 days, the 5th or 2026-03-05, or see 'todo help dates'\n"
+        ),
+        (
+            ["add", "x", "--due", "Tomorow 5pm"], 2,
+            "todo: cannot read 'Tomorow 5pm' as a date (did you mean 'tomorrow 5pm'?); see 'todo help dates'\n"
         ),
         (["add", "x", "-l", " "], 3, "todo: a location needs a name\n"),
     ])

@@ -51,6 +51,16 @@ import Testing
         #expect(!invocation.arguments.has(TaskOptions.due))
     }
 
+    /// `list` declares that its filters may be `-NAME`; a word that spells a known option stays it.
+    @Test func aDashedNameIsAFilterOfListButNotAnOption() throws {
+        let invocation = try parse("list", "pending", "-errand", "-h2o", "+x", "--json", "-Später")
+        #expect(invocation.arguments.positionals == ["pending", "-errand", "-h2o", "+x", "-Später"])
+        #expect(invocation.globals.has(GlobalOptions.json))
+        #expect(try parse("list", "-h").globals.has(GlobalOptions.help))
+        #expect(try parse("ls", "-errand").arguments.positionals == ["-errand"])
+        #expect(try parse("-h", "list").globals.has(GlobalOptions.help))
+    }
+
     @Test func theLastOfARepeatedOptionWins() throws {
         let invocation = try parse("add", "x", "--due", "today", "--deadline", "tomorrow")
         #expect(invocation.arguments.value(TaskOptions.due) == "tomorrow")
@@ -66,12 +76,14 @@ import Testing
         (["--due", "x", "add", "y"], .optionBeforeCommand("--due")),
         (["add", "x", "--due"], .missingValue(option: "--due")),
         (["list", "--json=yes"], .unexpectedValue(option: "--json")),
-        (["list", "-hx"], .unknownOption("-hx", suggestion: nil)),
+        (["show", "-hx"], .unknownOption("-hx", suggestion: nil)),
+        (["add", "x", "-errand"], .unknownOption("-e", suggestion: nil)),
+        (["list", "-9lives"], .unknownOption("-9", suggestion: nil)),
         (["add"], .missingArgument(name: "TITLE", command: "add")),
         (["done"], .missingArgument(name: "ID", command: "complete")),
         (["show", "1", "2"], .unexpectedArgument("2", command: "show")),
         (["stats", "now"], .unexpectedArgument("now", command: "stats")),
-        (["list", "pending", "overdue"], .unexpectedArgument("overdue", command: "list")),
+        (["tags", "errand"], .unexpectedArgument("errand", command: "tags")),
     ])
     func refusesWithTheRightUsageError(words: [String], expected: UsageError) {
         #expect(throws: expected) { try parser.parse(words) }

@@ -71,7 +71,7 @@ import Testing
         (["edit", "1-2", "--title", "Same"], 3, "todo: 'Same' is already in the list (task 1)"),
         (
             ["edit", "1", "--due", "2026-02-28"], 3,
-            "todo: the deadline Sat 28 Feb 23:59 (yesterday 23:59) is not in the future"
+            "todo: the deadline Sat 28 Feb 23:59 (yesterday) is in the past"
         ),
         (["edit", "1", "3", "--title", "x"], 4, "todo: no task with id 3"),
         (

@@ -48,9 +48,12 @@ import TodoCore
 
     @Test func helpDatesListsTheForms() {
         let output = sandbox.run("help", "dates").output
-        for form in ["2026-03-05", "+3d", "tomorrow", "friday", "5pm", "17:00", "in 3 days"] {
-            #expect(output.contains(form), "\(form)")
+        for form in [
+            "2027-03-05", "+3d", "tomorrow", "friday", "5pm", "17:00", "in 2 days", "the 5th", "eom",
+        ] {
+            #expect(output.contains("\n  " + form + " "), "\(form)")
         }
+        #expect(output.contains("what it means now, Sun 1 Mar 09:30, in the time zone\nUTC (TZ).\n"))
     }
 
     @Test func unknownHelpTopicIsAUsageError() {

@@ -37,7 +37,7 @@ import Testing
             sandbox.run("edit", "1", "--title", title + " again"),
         ]
         runs += [sandbox.run("done", "1"), sandbox.run("list"), sandbox.run("rm", "1")]
-        #expect(runs.map(\.status) == [0, 0, 0, 3, 2, 2, 2, 2, 0, 0, 0, 0])
+        #expect(runs.map(\.status) == [0, 0, 0, 3, 2, 2, 0, 2, 0, 0, 0, 0])
         for result in runs {
             for stream in [result.standardOutput, result.standardError] {
                 #expect(ScreenText.problem(in: stream) == nil, "\(ScreenText.problem(in: stream) ?? "")")

@@ -30,11 +30,12 @@ import Testing
             let (fast, general) = try Self.fastAndGeneral(object)
             let read = try #require(fast, "the fast path refused task \(task.id)")
             #expect(read.range == 0..<object.count)
-            #expect(read.tags.count == task.tags.count && (read.project != nil) == (task.project != nil))
+            let source = StoreBytes(copying: object)
+            #expect(read.tags(in: source) == task.tags && (read.project != nil) == (task.project != nil))
             #expect(read.priority == task.priority && read.remindBefore == task.remindBefore)
             #expect((read.modifiedAt ?? task.defaultModifiedAt) == task.modifiedAt)
             #expect(read.remindedAt == task.remindedAt)
-            #expect(general.priority == read.priority && general.tags.count == read.tags.count)
+            #expect(general.priority == read.priority && general.tags(in: source) == task.tags)
             #expect(general.remindBefore == read.remindBefore && general.modifiedAt == read.modifiedAt)
         }
     }
@@ -46,7 +47,7 @@ import Testing
         let read = try #require(try Self.fastAndGeneral(object).fast)
         #expect(read.range == 0..<object.count)
         #expect(
-            read.remindBefore == TodoTask.defaultRemindBefore && read.modifiedAt == nil && read.tags.isEmpty)
+            read.remindBefore == TodoTask.defaultRemindBefore && read.modifiedAt == nil && read.tags == nil)
     }
 
     @Test(arguments: [

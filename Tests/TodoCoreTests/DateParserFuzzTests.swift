@@ -10,6 +10,10 @@ import Testing
         "03",
         "05", "5", "12", "17", "30", "59", "60", "24", "9999", "0", "-", "+", ":", ",", ".", "/", " ", "  ",
         "2026-03-05", "T17:30", "+02:00", "-0530", "Z", "\u{0}", "é", "\u{1B}", "99999999999999999999",
+        "yesterday", "noon", "midnight", "this", "on", "the", "of", "end", "after", "from", "now", "half",
+        "a",
+        "an", "two", "twelve", "st", "nd", "rd", "th", "eom", "eoy", "month", "mo", "year", "y", "day", "31",
+        "29", "1", "2", "3",
     ]
 
     /// Random bytes, random mixes of the parser's own tokens and very long text: every call

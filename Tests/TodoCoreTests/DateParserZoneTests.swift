@@ -52,8 +52,42 @@ import Testing
         .init("1:45", "2026-11-02T06:45:00Z", now: inFallNight, zone: newYork),
         .init("3am", "2026-11-01T08:00:00Z", now: inFallNight, zone: newYork),
         .init("today", "2026-11-02T04:59:59Z", now: inFallNight, zone: newYork),
+        .init("in a day", "2026-03-08T16:00:00Z", now: beforeSpring, zone: newYork),
+        .init("one day from now", "2026-03-08T16:00:00Z", now: beforeSpring, zone: newYork),
+        .init("in 24 hours", "2026-03-08T17:00:00Z", now: beforeSpring, zone: newYork),
+        .init("2 days", "2026-03-09T16:00:00Z", now: beforeSpring, zone: newYork),
+        .init("in a week", "2026-03-14T16:00:00Z", now: beforeSpring, zone: newYork),
+        .init("in 1 month", "2026-04-07T16:00:00Z", now: beforeSpring, zone: newYork),
+        .init("day after tomorrow at 9am", "2026-03-09T13:00:00Z", now: beforeSpring, zone: newYork),
+        .init("in 2 days", "2026-03-10T05:30:00Z", now: inSpringNight, zone: newYork),
+        .init("in a day", "2026-11-01T17:00:00Z", now: beforeFall, zone: newYork),
+        .init("2 days from now", "2026-11-02T17:00:00Z", now: beforeFall, zone: newYork),
+        .init("in 1 month", "2026-11-30T17:00:00Z", now: beforeFall, zone: newYork),
+        .init("in a day", "2026-11-02T06:30:00Z", now: inFallNight, zone: newYork),
         .init("2200-07-01 12:00", "2200-07-01T16:00:00Z", now: beforeFall, zone: newYork),
         .init("2200-03-09T02:30", "2200-03-09T07:30:00Z", now: beforeFall, zone: newYork),
+    ]
+
+    static let berlin = "Europe/Berlin"
+    /// Saturday 12:00 CET, the day before clocks spring forward at 02:00.
+    static let berlinBeforeSpring = "2026-03-28T11:00:00Z"
+    /// Saturday 12:00 CEST, the day before clocks fall back at 03:00.
+    static let berlinBeforeFall = "2026-10-24T10:00:00Z"
+
+    /// Counts in days across both of Berlin's clock changes keep the clock time; hours do not.
+    static let berlinCases: [Case] = [
+        .init("in a day", "2026-03-29T10:00:00Z", now: berlinBeforeSpring, zone: berlin),
+        .init("in 24 hours", "2026-03-29T11:00:00Z", now: berlinBeforeSpring, zone: berlin),
+        .init("2 days", "2026-03-30T10:00:00Z", now: berlinBeforeSpring, zone: berlin),
+        .init("in a week", "2026-04-04T10:00:00Z", now: berlinBeforeSpring, zone: berlin),
+        .init("in 1 month", "2026-04-28T10:00:00Z", now: berlinBeforeSpring, zone: berlin),
+        .init("tomorrow at 2:30am", "2026-03-29T01:30:00Z", now: berlinBeforeSpring, zone: berlin),
+        .init("eow", "2026-03-29T21:59:59Z", now: berlinBeforeSpring, zone: berlin),
+        .init("in one day", "2026-10-25T11:00:00Z", now: berlinBeforeFall, zone: berlin),
+        .init("in 24 hours", "2026-10-25T10:00:00Z", now: berlinBeforeFall, zone: berlin),
+        .init("in 2 days at 9am", "2026-10-26T08:00:00Z", now: berlinBeforeFall, zone: berlin),
+        .init("day after tomorrow", "2026-10-26T22:59:59Z", now: berlinBeforeFall, zone: berlin),
+        .init("tomorrow at 2:30am", "2026-10-25T00:30:00Z", now: berlinBeforeFall, zone: berlin),
     ]
 
     static let kolkata = "Asia/Kolkata"
@@ -86,6 +120,11 @@ import Testing
 
     @Test(arguments: newYorkCases)
     func readsInNewYorkAcrossDaylightSavingChanges(_ example: Case) throws {
+        try DateParserTests().check(example)
+    }
+
+    @Test(arguments: berlinCases)
+    func readsInBerlinAcrossDaylightSavingChanges(_ example: Case) throws {
         try DateParserTests().check(example)
     }
 

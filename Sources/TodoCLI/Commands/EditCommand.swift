@@ -14,9 +14,15 @@ struct EditCommand: Command {
         arguments: [TaskIds.argument],
         options: [
             title, TaskOptions.description, noDescription, TaskOptions.due, noDue, TaskOptions.location,
-            TaskOptions.address, noLocation, complete, uncomplete,
+            TaskOptions.address, noLocation, complete, uncomplete, TaskLabelOptions.tag,
+            TaskLabelOptions.untag,
+            TaskLabelOptions.project, TaskLabelOptions.noProject, TaskLabelOptions.priority,
+            TaskLabelOptions.noPriority,
         ],
-        examples: ["todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due"])
+        examples: [
+            "todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due",
+            "todo edit 5 --tag errand --untag later --project home.garden --no-priority",
+        ])
 
     let ids: [Int]
     let changes: TaskChanges
@@ -26,12 +32,13 @@ struct EditCommand: Command {
         for (one, other) in [
             (TaskOptions.description, Self.noDescription), (TaskOptions.due, Self.noDue),
             (TaskOptions.location, Self.noLocation), (TaskOptions.address, Self.noLocation),
-            (Self.complete, Self.uncomplete),
+            (Self.complete, Self.uncomplete), (TaskLabelOptions.project, TaskLabelOptions.noProject),
+            (TaskLabelOptions.priority, TaskLabelOptions.noPriority),
         ] where arguments.has(one) && arguments.has(other) {
             throw UsageError.conflictingOptions("--" + one.name, "--" + other.name)
         }
         var changes = TaskChanges()
-        changes.title = arguments.value(Self.title)
+        try Self.readLabels(arguments, into: &changes)
         changes.details = Self.change(
             arguments.value(TaskOptions.description), clear: arguments.has(Self.noDescription))
         changes.deadline =
@@ -60,6 +67,23 @@ struct EditCommand: Command {
         }
     }
 
+    /// The title (its `+NAME` words become tags), tags, project and priority.
+    private static func readLabels(_ arguments: ParsedArguments, into changes: inout TaskChanges) throws {
+        if let title = arguments.value(Self.title) {
+            let split = TitleTags.split(title)
+            changes.title = split.title
+            changes.addedTags = split.tags
+        }
+        changes.addedTags += try TaskLabelOptions.tags(arguments)
+        changes.removedTags = arguments.values(TaskLabelOptions.untag)
+        changes.project =
+            try TaskLabelOptions.project(arguments).map { .set($0) }
+            ?? (arguments.has(TaskLabelOptions.noProject) ? .clear : .keep)
+        changes.priority =
+            try TaskLabelOptions.priority(arguments).map { .set($0) }
+            ?? (arguments.has(TaskLabelOptions.noPriority) ? .clear : .keep)
+    }
+
     private static func change(_ value: String?, clear: Bool) -> TaskChanges.Change<String> {
         if let value { return .set(value) }
         return clear ? .clear : .keep
@@ -72,6 +96,9 @@ struct EditCommand: Command {
         if old.deadline != new.deadline { fields.append("deadline") }
         if old.location != new.location { fields.append("location") }
         if old.completedAt != new.completedAt { fields.append(new.isCompleted ? "completed" : "reopened") }
+        if old.tags != new.tags { fields.append("tags") }
+        if old.project != new.project { fields.append("project") }
+        if old.priority != new.priority { fields.append("priority") }
         return fields
     }
 }

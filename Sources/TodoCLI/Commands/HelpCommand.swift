@@ -17,7 +17,7 @@ struct HelpCommand: Command {
             return
         }
         if topic == "dates" && arguments.positionals.count == 1 {
-            text = DateParser.helpText
+            text = DateParser.help(now: context.now, zone: context.zone)
         } else if let command = HelpRenderer.command(named: arguments.positionals, among: allCommands) {
             text = HelpRenderer.command(command.spec)
         } else if let parent = allCommands.first(where: { $0.spec.isNamed(topic) }) {

@@ -8,30 +8,46 @@ struct ListCommand: Command {
             after them, in the order added); completed tasks most recently completed first. A task
             completed 24 hours ago or more is cleared from the list (see 'todo show ID' and 'todo export').
             `todo` with no command is `todo list`.
+
+            Filters narrow the list; a task is shown when it passes every one: +TAG (has the tag),
+            -TAG (has it not), project:NAME (that project or one inside it: project:home takes in
+            home.garden), priority:high|medium|low, due:today|tomorrow|week|none (week: Monday to
+            Sunday), and any other word: text the title, description or location contains. Tags,
+            projects and text ignore case.
             """,
         arguments: [
-            ArgumentSpec("FILTER", .optional, help: "pending, overdue, completed or all (default: all)")
+            ArgumentSpec("STATE", .optional, help: "pending, overdue, completed or all (default: all)"),
+            ArgumentSpec(
+                "FILTER", .zeroOrMore, takesDashedNames: true,
+                help: "+TAG, -TAG, project:NAME, priority:LEVEL, due:WHEN, or text"),
         ],
-        examples: ["todo", "todo list overdue", "todo ls --json"])
+        examples: [
+            "todo", "todo list overdue", "todo ls --json", "todo list +errand -later",
+            "todo list pending project:home priority:high", "todo list due:week dentist",
+        ])
 
-    let filter: ListFilter
+    let state: ListFilter
+    let filter: TaskFilter
+    /// The words after `list`, for the message when no task matches.
+    let words: [String]
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        guard let word = arguments.positionals.first else {
-            filter = .all
-            return
+        words = arguments.positionals
+        var filterWords = words[...]
+        if let first = words.first, let state = ListFilter(rawValue: first.lowercased()) {
+            self.state = state
+            filterWords = filterWords.dropFirst()
+        } else {
+            state = .all
         }
-        guard let filter = ListFilter(rawValue: word.lowercased()) else {
-            throw UsageError.invalidChoice(
-                option: "list", value: word, choices: ListFilter.allCases.map(\.rawValue))
-        }
-        self.filter = filter
+        filter = try TaskFilter(words: Array(filterWords), now: context.now, zone: context.zone)
     }
 
     func run(_ context: CommandContext) throws {
         if context.json {
-            let tasks = try context.store.read().tasks
-            let listing = TaskListing(tasks: tasks, now: context.now, filter: filter)
+            var tasks = try context.store.read().tasks
+            if !filter.isEmpty { tasks = tasks.filter(filter.matches) }
+            let listing = TaskListing(tasks: tasks, now: context.now, filter: state)
             TaskJSON.write(now: context.now, to: context.output) { body in
                 for section in listing.sections {
                     listing.forEachBlock(in: section, of: tasks) { block in
@@ -42,12 +58,19 @@ struct ListCommand: Command {
             }
             return
         }
-        // People see the title, dates and location: the rest of each task is never decoded.
-        let summaries = try context.store.readSummaries()
+        // People see the title, dates, location and labels: the rest of each task is never decoded.
+        let stored = try context.store.readSummaries()
+        let summaries = filter.isEmpty ? stored : stored.filter { filter.matches($0, in: stored) }
+        let listing = TaskListing(tasks: summaries.tasks, now: context.now, filter: state)
+        if listing.isEmpty, !filter.isEmpty {
+            context.output.writeLine(
+                "No task matches \"\(TerminalText.escaped(words.joined(separator: " ")))\".")
+            return
+        }
         ListView(
-            listing: TaskListing(tasks: summaries.tasks, now: context.now, filter: filter),
-            summaries: summaries,
-            now: context.now, zone: context.zone, width: context.width, style: context.style
+            listing: listing, summaries: summaries, now: context.now, zone: context.zone,
+            width: context.width,
+            style: context.style
         )
         .render(into: context.output)
     }

@@ -15,7 +15,10 @@ enum TaskOptions {
         do {
             return try DateParser.parse(text, now: context.now, zone: context.zone)
         } catch {
-            throw .invalidDate(error.message)
+            let suggestion =
+                error.reason == .unreadable
+                ? DateSuggestion.closest(to: text, now: context.now, zone: context.zone) : nil
+            throw .invalidDate(error.message(suggesting: suggestion))
         }
     }
 }

@@ -10,6 +10,8 @@ struct ListColumns {
     private var dateWidth = 0
     private var relativeWidth = 0
     private var placeWidth = 0
+    /// The priority marks' column, 0 when no row has one.
+    private var priorityWidth = 0
     private var widestTitle = 0
     private let width: Int?
 
@@ -24,7 +26,8 @@ struct ListColumns {
     /// Widens the columns to hold `row`.
     mutating func fit(_ row: ListRow) {
         idWidth = max(idWidth, row.idWidth)
-        widestTitle = max(widestTitle, row.title.width)
+        widestTitle = max(widestTitle, row.titleCellWidth)
+        priorityWidth = max(priorityWidth, row.priorityMarkWidth)
         dateWidth = max(dateWidth, row.dateWidth)
         relativeWidth = max(relativeWidth, row.relativeWidth)
         placeWidth = max(placeWidth, row.placeWidth)
@@ -47,8 +50,8 @@ struct ListColumns {
         titleWidth = max(1, min(widestTitle, room))
     }
 
-    /// Indent, id, mark and the gap before the title.
-    private var fixedWidth: Int { 2 + idWidth + 1 + 1 + 2 }
+    /// Indent, id, mark, priority mark and the gap before the title.
+    private var fixedWidth: Int { 2 + idWidth + 1 + 1 + 2 + (priorityWidth > 0 ? priorityWidth + 1 : 0) }
 
     private var trailingWidth: Int {
         [dateWidth, relativeWidth, placeWidth].reduce(0) { $0 + ($1 > 0 ? 2 + $1 : 0) }
@@ -77,6 +80,10 @@ struct ListColumns {
         output.appendSpaces(2 + idWidth - row.idWidth)
         output.append(decimal: row.id)
         output.append(static: row.isCompleted ? " ✓  " : "    ")
+        if priorityWidth > 0 {
+            output.append(static: row.priorityMark)
+            output.appendSpaces(priorityWidth - row.priorityMarkWidth + 1)
+        }
         var gap = appendTitle(row, in: summaries, to: &output)
         gap = append(
             .short(row.date), width: row.dateWidth, column: dateWidth, after: gap, in: summaries, to: &output)
@@ -90,15 +97,22 @@ struct ListColumns {
             in: summaries, to: &output)
     }
 
-    /// Writes the title, cut to its column on a terminal; returns the spaces owed before the next cell.
+    /// Writes the title and labels, cut to their column on a terminal; returns the spaces owed
+    /// before the next cell.
     private func appendTitle(
         _ row: ListRow, in summaries: TaskSummaries, to output: inout OutputBytes
     ) -> Int {
-        if width == nil || row.title.width <= titleWidth {
+        if width == nil || row.titleCellWidth <= titleWidth {
             row.title.appendShown(in: summaries, to: &output)
-            return max(0, titleWidth - row.title.width) + 2
+            if let labels = row.labels {
+                output.append(0x20)
+                labels.appendShown(in: summaries, to: &output)
+            }
+            return max(0, titleWidth - row.titleCellWidth) + 2
         }
-        let title = TerminalText.truncated(row.title.shown(in: summaries), toWidth: titleWidth)
+        var cell = row.title.shown(in: summaries)
+        if let labels = row.labels { cell += " " + labels.shown(in: summaries) }
+        let title = TerminalText.truncated(cell, toWidth: titleWidth)
         output.append(utf8: title)
         return max(0, titleWidth - TerminalText.width(title)) + 2
     }

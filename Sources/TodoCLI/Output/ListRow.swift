@@ -11,6 +11,9 @@ struct ListRow {
     let relative: ShortText
     /// The location's name.
     let place: ListText?
+    let priority: TaskPriority?
+    /// The tags and project, shown after the title in its column.
+    let labels: ListLabels?
 
     init(_ task: TaskSummary, in summaries: borrowing TaskSummaries, state: TaskState, dates: DateDisplay) {
         id = task.id
@@ -19,6 +22,8 @@ struct ListRow {
         date = task.deadline.map { dates.absoluteText($0) } ?? ShortText()
         relative = (task.completedAt ?? task.deadline).map { dates.relativeText($0) } ?? ShortText()
         place = task.locationName.flatMap { $0.isEmpty ? nil : ListText($0, in: summaries) }
+        priority = task.priority
+        labels = ListLabels(task, in: summaries)
     }
 
     static let donePrefix: StaticString = "done "
@@ -31,4 +36,17 @@ struct ListRow {
         relative.isEmpty ? 0 : relative.count + (isCompleted ? Self.donePrefix.utf8CodeUnitCount : 0)
     }
     var placeWidth: Int { place.map { Self.placePrefix.utf8CodeUnitCount + $0.width } ?? 0 }
+    /// The title and, after a space, the labels.
+    var titleCellWidth: Int { title.width + (labels.map { 1 + $0.width } ?? 0) }
+    var priorityMarkWidth: Int { priorityMark.utf8CodeUnitCount }
+
+    /// `!!!` high, `!!` medium, `!` low, as Reminders marks them.
+    var priorityMark: StaticString {
+        switch priority {
+        case .high?: return "!!!"
+        case .medium?: return "!!"
+        case .low?: return "!"
+        case nil: return ""
+        }
+    }
 }

@@ -35,8 +35,12 @@ struct ListView {
             let (start, end) = style.codes(for: section.state)
             text.append(utf8: start + "\(Self.heading(section.state)) (\(section.count))" + end + "\n")
             listing.forEachBlock(in: section, of: summaries.tasks) { tasks in
-                // The titles of a block are fetched together too, rather than each in turn.
-                for task in tasks { summaries.prefetch(task.title) }
+                // The titles and labels of a block are fetched together too, rather than each in turn.
+                for task in tasks {
+                    summaries.prefetch(task.title)
+                    if let tags = task.tags { summaries.prefetch(tags) }
+                    if let project = task.project { summaries.prefetch(project) }
+                }
                 for task in tasks {
                     if !start.isEmpty { text.append(utf8: start) }
                     let row = ListRow(task, in: summaries, state: section.state, dates: dates)

@@ -21,6 +21,7 @@ struct ShowView {
             fields.append(("Address", TerminalText.escaped(address)))
             fields.append(("Map", Self.mapLink(for: address)))
         }
+        fields += labelFields
         fields += [
             ("Created", dated(task.createdAt)),
             ("Completed", task.completedAt.map(dated) ?? "—"),
@@ -32,6 +33,15 @@ struct ShowView {
             output.writeLine(
                 "  " + label + ":" + String(repeating: " ", count: labelWidth - label.count + 1) + value)
         }
+    }
+
+    /// Tags, project and priority, each only when the task has it (most tasks have none).
+    private var labelFields: [(String, String)] {
+        var fields: [(String, String)] = []
+        if !task.tags.isEmpty { fields.append(("Tags", LabelsText.shown(tags: task.tags, project: nil))) }
+        if let project = task.project { fields.append(("Project", TerminalText.escaped(project))) }
+        if let priority = task.priority { fields.append(("Priority", priority.rawValue)) }
+        return fields
     }
 
     private func dated(_ instant: Instant) -> String {

@@ -22,7 +22,8 @@ struct CommandLineParser {
         var index = 0
         var optionsEnded = false
         while index < words.count {
-            let word = optionsEnded ? .operand(words[index]) : Self.classify(words[index])
+            let word =
+                optionsEnded ? .operand(words[index]) : classify(words[index], after: invocation.command)
             index += 1
             switch word {
             case .endOfOptions:
@@ -60,6 +61,17 @@ struct CommandLineParser {
             try Self.checkArity(of: invocation.arguments.positionals, against: command.spec)
         }
         return invocation
+    }
+
+    /// A word as the command named so far reads it: `-errand` is an operand of a command whose
+    /// argument takes such words, unless it spells a known option.
+    private func classify(_ word: String, after command: (any Command.Type)?) -> Word {
+        if let command, command.spec.takesDashedName(word),
+            find(command, where: { $0.spellings.contains(word) }) == nil
+        {
+            return .operand(word)
+        }
+        return Self.classify(word)
     }
 
     private static func classify(_ word: String) -> Word {
@@ -151,6 +163,8 @@ struct CommandLineParser {
                 remaining = argument.arity == .one ? remaining.dropFirst() : []
             case .optional:
                 remaining = remaining.dropFirst()
+            case .zeroOrMore:
+                remaining = []
             }
         }
         if let extra = remaining.first { throw .unexpectedArgument(extra, command: spec.fullName) }

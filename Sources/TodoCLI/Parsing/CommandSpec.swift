@@ -1,3 +1,5 @@
+import TodoCore
+
 /// Everything a command declares about itself, once: its name and aliases, what it does, its
 /// arguments, options and subcommands. The parser binds a command line from it and the help is
 /// rendered from it.
@@ -43,6 +45,12 @@ struct CommandSpec: Sendable {
     /// The subcommand `word` names, if any.
     func subcommand(named word: String) -> (any Command.Type)? {
         subcommands.first { $0.spec.isNamed(word) }
+    }
+
+    /// Whether `word` is `-` and a name, and an argument takes such words (see `ArgumentSpec`).
+    func takesDashedName(_ word: String) -> Bool {
+        word.first == "-" && arguments.contains(where: \.takesDashedNames)
+            && LabelName.isValid(word.dropFirst())
     }
 
     func isNamed(_ word: String) -> Bool {

@@ -11,6 +11,10 @@ struct ErrorReport: Equatable {
         switch error {
         case let error as UsageError:
             (status, code, message) = (2, "usage", Self.message(error))
+        case let error as LabelNameError:
+            (status, code, message) = (2, "usage", Self.message(error))
+        case let error as TaskFilterError:
+            (status, code, message) = (2, "usage", Self.message(error))
         case let error as TaskError:
             if case .notFound(let ids) = error {
                 (status, code, message) = (4, "not_found", Self.notFound(ids))
@@ -102,13 +106,36 @@ struct ErrorReport: Equatable {
             return "a task needs a title"
         case .emptyLocationName:
             return "a location needs a name"
-        case .deadlineNotInFuture(let deadline, _):
+        case .deadlineNotInFuture(let deadline, let refusedAt):
             return "the deadline " + DateDisplay.absolute(deadline, now: now, zone: zone) + " ("
-                + DateDisplay.relative(deadline, now: now, zone: zone) + ") is not in the future"
+                + DateDisplay.relative(deadline, now: now, zone: zone, showsClock: false) + ") is "
+                + (deadline < refusedAt ? "in the past" : "not in the future")
         case .duplicateTitle(let title, let existingId):
             return "'\(shown(title))' is already in the list (task \(existingId))"
         case .notFound(let ids):
             return notFound(ids)
+        }
+    }
+
+    /// A malformed name is a usage error (2), like an unreadable date: it breaks the syntax of an
+    /// argument, and is refused before the store is opened.
+    private static func message(_ error: LabelNameError) -> String {
+        let rule = "letters, digits, '-', '_' and '.', starting with a letter"
+        switch error.kind {
+        case .tag:
+            return "'\(shown(error.text))' is not a tag name: a tag is \(rule)"
+        case .project:
+            return "'\(shown(error.text))' is not a project name: a project is \(rule), "
+                + "nesting with dots (home.garden)"
+        }
+    }
+
+    private static func message(_ error: TaskFilterError) -> String {
+        switch error {
+        case .invalidChoice(let filter, let value, let choices):
+            return message(UsageError.invalidChoice(option: filter, value: value, choices: choices))
+        case .invalidName(let error):
+            return message(error)
         }
     }
 

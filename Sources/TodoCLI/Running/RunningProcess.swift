@@ -10,7 +10,8 @@ import TodoCore
 public enum RunningProcess {
     public static func state() -> ProcessState {
         ProcessState(
-            arguments: Array(CommandLine.arguments.dropFirst()), environment: environment(), clock: clock(),
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: environment(),
+            clock: SystemClock.now(),
             standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1, terminalWidth: terminalWidth(),
             readStandardInput: { try InputFile.readStandardInput() },
             writeStandardOutput: { write(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) })
@@ -38,12 +39,6 @@ public enum RunningProcess {
 
     private static func environment() -> Environment {
         Environment(lookup: { name in getenv(name).map { String(cString: $0) } })
-    }
-
-    private static func clock() -> Instant {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        return Instant(secondsSince1970: Int64(now.tv_sec))
     }
 
     private static func terminalWidth() -> Int? {

@@ -76,8 +76,9 @@ extension JSONReader {
             fields.modifiedAt = modifiedAt
         }
         if consume(",\"tags\":[") {
-            guard let tags = try consumeTags() else { return false }
+            guard let (tags, count) = try consumeTags() else { return false }
             fields.tags = tags
+            fields.compactTagCount = count
         }
         if consume(",\"project\":") {
             guard let project = try consumeText() else { return false }
@@ -112,15 +113,17 @@ extension JSONReader {
         return nil
     }
 
-    /// The strings of a tag array after its `[`, up to and including its `]`.
-    private mutating func consumeTags() throws(JSONError) -> [TextSpan]? {
-        var tags: [TextSpan] = []
-        if consume("]") { return tags }
+    /// The strings of a tag array after its `[`, up to and including its `]`: at least one, as
+    /// the store writes no empty array.
+    private mutating func consumeTags() throws(JSONError) -> (TextSpan?, UInt8)? {
+        let start = position
+        var tags = TagSpans.Builder()
         repeat {
             guard let tag = try consumeText(), !tag.isEmpty else { return nil }
-            tags.append(tag)
+            tags.add(tag)
         } while consume(",")
-        return consume("]") ? tags : nil
+        guard consume("]") else { return nil }
+        return (tags.list(from: start, to: position - 1), tags.compactCount(from: start, to: position - 1))
     }
 
     /// 1 to 9 digits without a leading zero, or `0`.

@@ -1,6 +1,8 @@
 /// Reads an import file: a JSON array of task objects in which only `title` is required.
 /// The whole file is refused at its first problem, with the line and column.
 public enum ImportFile {
+    /// The records of an import file, in file order; a file that is not such an array is refused
+    /// with the line and column of its first problem.
     public static func decode(_ bytes: [UInt8]) throws(JSONError) -> [ImportedTask] {
         let source = StoreBytes(copying: bytes)
         do {

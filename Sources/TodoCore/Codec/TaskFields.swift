@@ -12,7 +12,10 @@ struct TaskFields {
     var createdAt: Instant?
     var completedAt: Instant?
     var modifiedAt: Instant?
-    var tags: [TextSpan] = []
+    /// The contents of the tag array, between its brackets; nil for no tags (see `TagSpans`).
+    var tags: TextSpan?
+    /// See `TagSpans.Builder.compactCount`.
+    var compactTagCount: UInt8 = 0
     var project: TextSpan?
     var priority: TaskPriority?
     /// Seconds before the deadline, or nil for no reminder; the default when the key is missing.
@@ -31,10 +34,17 @@ struct TaskFields {
     static let largestId = 9_007_199_254_740_991
 
     /// Reads one task object. Text is not decoded, only checked and located. Unknown keys (such
-    /// as `state`, which is derived) are skipped.
+    /// as `state`, which is derived) are skipped. Inlined, so that a reader of summaries keeps
+    /// only the fields it takes of the store's layout, the fast path.
+    @inline(__always)
     static func read(_ reader: inout JSONReader) throws(JSONError) -> TaskFields {
         guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a task object") }
         if let fields = try reader.readCanonicalTask() { return fields }
+        return try readAnyLayout(&reader)
+    }
+
+    /// Reads a task object laid out in any other way than the store's.
+    private static func readAnyLayout(_ reader: inout JSONReader) throws(JSONError) -> TaskFields {
         var fields = TaskFields()
         let start = reader.valueStart
         try reader.beginObject()
@@ -57,7 +67,7 @@ struct TaskFields {
                 case .createdAt: fields.createdAt = try readInstant(&reader, "createdAt")
                 case .completedAt: fields.completedAt = try readInstant(&reader, "completedAt")
                 case .modifiedAt: fields.modifiedAt = try readInstant(&reader, "modifiedAt")
-                case .tags: fields.tags = try readTags(&reader)
+                case .tags: (fields.tags, fields.compactTagCount) = try readTags(&reader)
                 case .project: fields.project = try readText(&reader, "project")
                 case .priority: fields.priority = try readPriority(&reader)
                 case .remindBefore:
@@ -127,12 +137,13 @@ struct TaskFields {
         return instant
     }
 
-    private static func readTags(_ reader: inout JSONReader) throws(JSONError) -> [TextSpan] {
-        if try reader.consumeNull() { return [] }
+    private static func readTags(_ reader: inout JSONReader) throws(JSONError) -> (TextSpan?, UInt8) {
+        if try reader.consumeNull() { return (nil, 0) }
         guard try reader.peekKind() == .array else {
             throw reader.typeMismatch(expected: "an array of strings for \"tags\"")
         }
-        var tags: [TextSpan] = []
+        let start = reader.valueStart + 1
+        var tags = TagSpans.Builder()
         try reader.beginArray()
         while try reader.nextElement() {
             guard try reader.peekKind() == .string else {
@@ -140,9 +151,10 @@ struct TaskFields {
             }
             let tag = try reader.readTextSpan()
             guard !tag.isEmpty else { throw reader.error("a tag must not be empty") }
-            tags.append(tag)
+            tags.add(tag)
         }
-        return tags
+        let end = reader.position - 1
+        return (tags.list(from: start, to: end), tags.compactCount(from: start, to: end))
     }
 
     private static func readPriority(_ reader: inout JSONReader) throws(JSONError) -> TaskPriority? {
@@ -174,12 +186,15 @@ struct TaskFields {
 
     /// The tags, decoded from `source`.
     func tags(in source: StoreBytes) -> [String] {
-        tags.map { $0.string(in: source) }
+        guard let tags else { return [] }
+        var strings: [String] = []
+        TagSpans.forEach(in: tags, of: source) { strings.append($0.string(in: source)) }
+        return strings
     }
 
     /// The tags and project, decoded from `source`; nil when there are neither.
     func labels(in source: StoreBytes) -> TaskLabels? {
-        guard !tags.isEmpty || project != nil else { return nil }
+        guard tags != nil || project != nil else { return nil }
         return TaskLabels(tags: tags(in: source), project: project?.string(in: source))
     }
 

@@ -9,6 +9,9 @@ enum TaskSummaryReader {
         guard let createdAt = fields.createdAt else { throw fields.missing("createdAt", in: reader) }
         return TaskSummary(
             id: id, createdAt: createdAt, deadline: fields.deadline, completedAt: fields.completedAt,
-            title: title, locationName: fields.locationName)
+            title: title, locationName: fields.locationName,
+            labels: (fields.tags, fields.compactTagCount, fields.project, fields.priority),
+            details: fields.details,
+            address: fields.locationAddress)
     }
 }

@@ -14,6 +14,7 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The offset of the problem in bytes from the start of the input, byte order mark included.
     public var offset: Int
 
+    /// An error at a known place.
     public init(message: String, line: Int, column: Int, offset: Int) {
         self.message = message
         self.line = line
@@ -21,6 +22,7 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
         self.offset = offset
     }
 
+    /// `line 3, column 14: …`, to follow the file's name.
     public var description: String { "line \(line), column \(column): \(message)" }
 
     /// An error at `offset` of `bytes`, its line and column worked out from the bytes before it.

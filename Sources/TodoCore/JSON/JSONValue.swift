@@ -45,6 +45,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         return members.first { $0.0 == key }?.1
     }
 
+    /// Equal values of the same kind; objects are equal when their members are, in the same order.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true

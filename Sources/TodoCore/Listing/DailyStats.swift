@@ -2,13 +2,16 @@
 public struct DailyStats: Hashable, Sendable {
     /// Tasks with `now − 24 h < completedAt ≤ now`.
     public let completedLast24Hours: Int
+    /// Tasks not completed whose deadline, if any, is still ahead.
     public let pending: Int
+    /// Tasks not completed whose deadline has come.
     public let overdue: Int
     /// Completed tasks that the auto-clear has not yet taken away.
     public let completed: Int
 }
 
 extension DailyStats {
+    /// Counts `tasks` as they stand at `now`; tasks the auto-clear has taken away are not counted.
     @inlinable public init<Tasks: Collection>(tasks: Tasks, now: Instant) where Tasks.Element: ListableTask {
         let dayAgo = now - AutoClear.retentionSeconds
         var completedLast24Hours = 0

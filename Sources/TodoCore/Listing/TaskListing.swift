@@ -6,7 +6,9 @@
 /// on first use, with a search of every protocol conformance in the program, which costs a
 /// short `todo list` a tenth of its time.
 public struct TaskListing: Sendable {
+    /// One group of the list: the tasks of one state.
     public struct Section: Sendable {
+        /// The state every task of the section has.
         public let state: TaskState
         /// Where the section's tasks are in `order`.
         @usableFromInline let range: Range<Int>
@@ -16,6 +18,7 @@ public struct TaskListing: Sendable {
             self.range = range
         }
 
+        /// How many tasks the section holds.
         public var count: Int { range.count }
     }
 
@@ -127,8 +130,10 @@ public struct TaskListing: Sendable {
         order.map { listed[$0.index] }
     }
 
+    /// Whether no task is shown.
     public var isEmpty: Bool { order.isEmpty }
 
+    /// How many tasks are shown, in every section.
     public var count: Int { order.count }
 
     /// A task's section and its place in it, as one number (smaller sorts first), and where the

@@ -14,6 +14,7 @@ public struct IdRangeSet: Hashable, Sendable {
         var high: Int
     }
 
+    /// No id used yet.
     public init() {
         runs = []
     }
@@ -38,6 +39,7 @@ public struct IdRangeSet: Hashable, Sendable {
         }
     }
 
+    /// The used ids as sorted, disjoint ranges.
     public var ranges: [ClosedRange<Int>] { runs.map { $0.low...$0.high } }
 
     /// The smallest id above every id ever used.
@@ -46,11 +48,13 @@ public struct IdRangeSet: Hashable, Sendable {
     /// The highest id ever used, if any.
     var highest: Int? { runs.last?.high }
 
+    /// Whether `id` was ever given out.
     public func contains(_ id: Int) -> Bool {
         guard let index = indexOfFirstRun(endingAtOrAfter: id) else { return false }
         return runs[index].low <= id
     }
 
+    /// Records `id` as used.
     public mutating func insert(_ id: Int) {
         if let last = runs.last, id > last.high {
             if id == last.high + 1 {

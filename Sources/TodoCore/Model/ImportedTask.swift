@@ -1,22 +1,35 @@
 /// A task read from an import file: only the title is sure to be there.
 public struct ImportedTask: Hashable, Sendable {
+    /// The id to keep, if no task of the store ever had it.
     public var id: Int?
+    /// The uuid that tells whether the record replaces a task of the store.
     public var uuid: String?
+    /// The only field a record must have.
     public var title: String
+    /// The contract's `description` field.
     public var details: String?
+    /// The deadline, which may lie in the past: an import is a restore.
     public var deadline: Instant?
+    /// Where the task happens.
     public var location: Location?
+    /// When the task was made; the time of the import when missing.
     public var createdAt: Instant?
+    /// When the task was completed, if it was.
     public var completedAt: Instant?
     /// When the task last changed where it comes from; nil when the record does not say.
     public var modifiedAt: Instant?
+    /// The tags as the record lists them.
     public var tags: [String]
+    /// The project, if the record names one.
     public var project: String?
+    /// The priority, if the record gives one.
     public var priority: TaskPriority?
     /// Seconds before the deadline to remind, or nil for no reminder.
     public var remindBefore: Int?
+    /// When the reminder was delivered, if it was.
     public var remindedAt: Instant?
 
+    /// A record with the fields given.
     public init(
         id: Int? = nil, uuid: String? = nil, title: String, details: String? = nil, deadline: Instant? = nil,
         location: Location? = nil, createdAt: Instant? = nil, completedAt: Instant? = nil,

@@ -18,6 +18,7 @@ extension ListableTask {
         return .pending
     }
 
+    /// Whether the task was completed (cleared or not).
     @inlinable public var isCompleted: Bool { completedAt != nil }
 
     /// Whether the 24-hour auto-clear has taken the task out of every listing at `now`.

@@ -1,10 +1,14 @@
 import CPrefetch
 
 /// What `list` and `stats` need of a task, read from the store without decoding the rest:
-/// the instants that place it and the spans of its title and location name in the file.
+/// the instants that place it, the spans of its title and location name in the file, and what
+/// `list` shows and filters by besides: tags, project, priority, and the spans of the
+/// description and address.
 /// No String, no reference: a list of 10,000 summaries is one block of plain values.
 public struct TaskSummary: ListableTask, Sendable {
+    /// The task's id.
     public let id: Int
+    /// When the task was made.
     public let createdAt: Instant
     /// The instants that may be missing, as seconds with `Int64.min` for none: half the size of
     /// optionals, and 10,000 summaries are kept in memory at once.
@@ -12,11 +16,25 @@ public struct TaskSummary: ListableTask, Sendable {
     private let completedSeconds: Int64
     /// Where the title and the location's name lie in the file; see `TaskSummaries`.
     public let title: TextSpan
+    /// The priority and the flags of the spans below, in one byte where the layout had a gap.
+    private let labelFlags: LabelFlags
+    /// The number of tags, when they are written as the store writes them (`"a","b"`) and
+    /// fewer than 256; else 0. `list` measures printable tags from it, without their bytes.
+    public let compactTagCount: UInt8
+    /// Where the location's name lies, for a task with a location.
     public let locationName: TextSpan?
+    /// The spans that only some tasks have, kept as bare offsets (their flags are above): a
+    /// `TextSpan?` each would take half as much room again.
+    private let tagList: BareSpan
+    private let projectName: BareSpan
+    private let detailsText: BareSpan
+    private let addressText: BareSpan
 
     init(
         id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, title: TextSpan,
-        locationName: TextSpan?
+        locationName: TextSpan?,
+        labels: (tags: TextSpan?, compactTagCount: UInt8, project: TextSpan?, priority: TaskPriority?),
+        details: TextSpan?, address: TextSpan?
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -24,22 +42,125 @@ public struct TaskSummary: ListableTask, Sendable {
         completedSeconds = completedAt?.secondsSince1970 ?? .min
         self.title = title
         self.locationName = locationName
+        labelFlags = LabelFlags(
+            priority: labels.priority, tags: labels.tags, project: labels.project, details: details,
+            address: address)
+        compactTagCount = labels.compactTagCount
+        tagList = BareSpan(labels.tags)
+        projectName = BareSpan(labels.project)
+        detailsText = BareSpan(details)
+        addressText = BareSpan(address)
     }
 
+    /// The task's deadline, if it has one.
     public var deadline: Instant? {
         deadlineSeconds == .min ? nil : Instant(secondsSince1970: deadlineSeconds)
     }
 
+    /// When the task was completed, if it was.
     public var completedAt: Instant? {
         completedSeconds == .min ? nil : Instant(secondsSince1970: completedSeconds)
     }
+
+    /// How much the task matters, if it says.
+    public var priority: TaskPriority? { labelFlags.priority }
+
+    /// The contents of the tag array, strings with their quotes (see `TaskSummaries.forEachTag`);
+    /// nil for a task without tags.
+    public var tags: TextSpan? {
+        tagList.span(hasEscapes: labelFlags.has(.tagsEscaped), isPrintableASCII: labelFlags.has(.tagsPlain))
+    }
+
+    /// The project's name, if the task belongs to one.
+    public var project: TextSpan? {
+        projectName.span(
+            hasEscapes: labelFlags.has(.projectEscaped), isPrintableASCII: labelFlags.has(.projectPlain))
+    }
+
+    /// The description, which only a filter of free text reads.
+    public var details: TextSpan? {
+        detailsText.span(hasEscapes: labelFlags.has(.detailsEscaped), isPrintableASCII: false)
+    }
+
+    /// The location's address, which only a filter of free text reads.
+    public var address: TextSpan? {
+        addressText.span(hasEscapes: labelFlags.has(.addressEscaped), isPrintableASCII: false)
+    }
+}
+
+/// The offsets of a span without its flags; an empty one stands for none.
+struct BareSpan: Sendable {
+    private let start: Int32
+    private let end: Int32
+
+    init(_ span: TextSpan?) {
+        start = span?.start ?? 0
+        end = span?.end ?? 0
+    }
+
+    func span(hasEscapes: Bool, isPrintableASCII: Bool) -> TextSpan? {
+        start == end
+            ? nil
+            : TextSpan(
+                start: Int(start), end: Int(end), hasEscapes: hasEscapes, isPrintableASCII: isPrintableASCII)
+    }
+}
+
+/// A priority in two bits and, in the other six, which of a summary's bare spans hold escapes
+/// and which of those shown in the list are printable ASCII.
+struct LabelFlags: Sendable {
+    private let bits: UInt8
+
+    struct Flag {
+        let bit: UInt8
+        static let tagsEscaped = Flag(bit: 1 << 2)
+        static let tagsPlain = Flag(bit: 1 << 3)
+        static let projectEscaped = Flag(bit: 1 << 4)
+        static let projectPlain = Flag(bit: 1 << 5)
+        static let detailsEscaped = Flag(bit: 1 << 6)
+        static let addressEscaped = Flag(bit: 1 << 7)
+    }
+
+    init(priority: TaskPriority?, tags: TextSpan?, project: TextSpan?, details: TextSpan?, address: TextSpan?)
+    {
+        var bits: UInt8
+        switch priority {
+        case nil: bits = 0
+        case .high?: bits = 1
+        case .medium?: bits = 2
+        case .low?: bits = 3
+        }
+        func set(_ flag: Flag, if isSet: Bool?) {
+            if isSet == true { bits |= flag.bit }
+        }
+        set(.tagsEscaped, if: tags?.hasEscapes)
+        set(.tagsPlain, if: tags?.isPrintableASCII)
+        set(.projectEscaped, if: project?.hasEscapes)
+        set(.projectPlain, if: project?.isPrintableASCII)
+        set(.detailsEscaped, if: details?.hasEscapes)
+        set(.addressEscaped, if: address?.hasEscapes)
+        self.bits = bits
+    }
+
+    var priority: TaskPriority? {
+        switch bits & 3 {
+        case 1: return .high
+        case 2: return .medium
+        case 3: return .low
+        default: return nil
+        }
+    }
+
+    func has(_ flag: Flag) -> Bool { bits & flag.bit != 0 }
 }
 
 /// The summaries of the active tasks of a store, and the bytes their text lies in.
 public struct TaskSummaries: Sendable {
+    /// One summary per active task, in the order of the file.
     public let tasks: [TaskSummary]
     @usableFromInline let source: StoreBytes?
 
+    /// No tasks: a store that does not exist yet.
     public static let empty = TaskSummaries(tasks: [], source: nil)
 
     /// Calls `body` with the text as UTF-8, straight from the file's bytes when they need no
@@ -59,5 +180,16 @@ public struct TaskSummaries: Sendable {
     /// The text, decoded.
     public func string(_ text: TextSpan) -> String {
         text.string(in: source)
+    }
+
+    /// Calls `body` with the span of each tag of a task's `tags`, in the task's order.
+    /// Inlinable: `list` calls it for every row with tags, twice.
+    @inlinable public func forEachTag(_ tags: TextSpan, _ body: (TextSpan) -> Void) {
+        TagSpans.forEach(in: tags, of: source, body)
+    }
+
+    /// The same bytes with only the tasks `isIncluded` keeps, in the same order.
+    public func filter(_ isIncluded: (TaskSummary) throws -> Bool) rethrows -> TaskSummaries {
+        TaskSummaries(tasks: try tasks.filter(isIncluded), source: source)
     }
 }

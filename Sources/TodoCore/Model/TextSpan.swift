@@ -9,7 +9,7 @@ public struct TextSpan: Sendable {
     /// its bytes, and a terminal shows it one column a byte, with nothing to escape.
     public let isPrintableASCII: Bool
 
-    init(start: Int, end: Int, hasEscapes: Bool, isPrintableASCII: Bool) {
+    @usableFromInline init(start: Int, end: Int, hasEscapes: Bool, isPrintableASCII: Bool) {
         self.start = Int32(start)
         self.end = Int32(end)
         self.hasEscapes = hasEscapes
@@ -19,6 +19,7 @@ public struct TextSpan: Sendable {
     /// The length of the contents in bytes.
     public var count: Int { Int(end - start) }
 
+    /// Whether the text is empty.
     public var isEmpty: Bool { start == end }
 
     /// The text; `source` is the file the span lies in.

@@ -1,7 +1,10 @@
 /// What an import did.
 public struct ImportSummary: Hashable, Sendable {
+    /// Records that became new tasks.
     public var added = 0
+    /// Records that changed the task with their uuid.
     public var updated = 0
+    /// Records equal to the task with their uuid.
     public var unchanged = 0
 }
 

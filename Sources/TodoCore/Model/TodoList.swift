@@ -3,7 +3,9 @@
 /// A pure value: the store loads it and saves it; every rule here is a function of the tasks,
 /// the arguments and a given `now`. A change that names several tasks changes all or none.
 public struct TodoList: Sendable {
+    /// The tasks it holds: the active ones, and the archived ones the store was asked for.
     public private(set) var tasks: [TodoTask]
+    /// Every id the store ever gave out, so that none is given out twice.
     public internal(set) var usedIds: IdRangeSet
 
     /// Any id held by a task is counted as used, whatever `usedIds` says.
@@ -14,6 +16,7 @@ public struct TodoList: Sendable {
         self.usedIds = used
     }
 
+    /// The task with this id, if the list holds it.
     public func task(id: Int) -> TodoTask? {
         tasks.first { $0.id == id }
     }

@@ -11,12 +11,17 @@ import CPrefetch
 public struct TodoTask: ListableTask, Hashable, Sendable {
     /// Short, stable, never reused in a store.
     public var id: Int { didSet { if id != oldValue { originRange = nil } } }
+    /// When it is due; the task is overdue from this instant on.
     public var deadline: Instant? { didSet { if deadline != oldValue { originRange = nil } } }
+    /// Where it happens.
     public var location: Location? { didSet { if location != oldValue { originRange = nil } } }
+    /// When it was added.
     public var createdAt: Instant { didSet { if createdAt != oldValue { originRange = nil } } }
+    /// When it was completed; nil while it is not.
     public var completedAt: Instant? { didSet { if completedAt != oldValue { originRange = nil } } }
     /// When the task last changed by a user's doing (not by the auto-clear moving it).
     public var modifiedAt: Instant { didSet { if modifiedAt != oldValue { originRange = nil } } }
+    /// How much the task matters next to the others, or nil for no priority.
     public var priority: TaskPriority? { didSet { if priority != oldValue { originRange = nil } } }
     /// How many seconds before the deadline the task is reminded of, or nil for no reminder.
     /// Kept when the task has no deadline, so that a deadline given later is reminded.
@@ -40,7 +45,8 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
     public static let defaultRemindBefore = 600
 
     /// A task with the given fields; `modifiedAt` defaults to the later of its creation and
-    /// completion.
+    /// completion. New tasks come from `TodoList.add`, which checks the rules and gives out the
+    /// id; this is for tasks made elsewhere, such as in tests.
     public init(
         id: Int, uuid: String, title: String, details: String? = nil, deadline: Instant? = nil,
         location: Location? = nil, createdAt: Instant, completedAt: Instant? = nil,
@@ -130,6 +136,7 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
         }
     }
 
+    /// What to do; never empty in a stored task.
     public var title: String {
         get { titleText.string(in: source) }
         set {
@@ -173,6 +180,7 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
             && lhs.details == rhs.details
     }
 
+    /// Hashes the id and the uuid, which tell tasks apart.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(uuid)

@@ -8,24 +8,30 @@
 /// error. Inspecting only reads: nothing is created, changed or removed, and the lock is held
 /// for an instant at most, to see whether someone else holds it.
 public struct StoreHealth: Sendable {
+    /// How a check came out: `error` makes the store unusable.
     public enum Status: String, Sendable {
         case ok, warning, error
     }
 
     /// One thing looked at, and what was found.
     public struct Check: Equatable, Sendable {
+        /// What was looked at, such as `store`, `archive` or `lock`.
         public let name: String
+        /// How it came out.
         public let status: Status
+        /// What was found, in one line.
         public let message: String
     }
 
     /// The store as named (before any symbolic link is followed).
     public let path: String
+    /// The checks in the order they were made.
     public private(set) var checks: [Check] = []
     /// The first problem that makes the store unusable, as the other commands would report it;
     /// nil when the store is usable (warnings allowed).
     public private(set) var failure: StoreError?
 
+    /// Whether the other commands can read and change the store.
     public var isUsable: Bool { failure == nil }
 
     /// Inspects the store at `path`; `now` decides which tasks wait to move to the archive.

@@ -7,12 +7,16 @@
 /// The JSON file store: reads without locking, changes under an exclusive lock, writes atomically,
 /// and never writes over a file it could not read.
 public struct TodoStore: Sendable {
+    /// The store file as named; a symbolic link there is followed when the store is opened.
     public let path: String
     /// How long a change waits for another `todo` to finish writing.
     public let lockTimeoutSeconds: Double
     /// What the change log says made the changes: the command as the user typed it (`rm 3`).
     public let command: String
 
+    /// A store at `path`, such as `~/.local/share/todo/todos.json` spelled out. Nothing is read or
+    /// created until the store is used, and a change creates the missing folders (0700) and file (0600).
+    /// `command` is what the change log records as having made each change.
     public init(path: String, lockTimeoutSeconds: Double = 5, command: String = "") {
         self.path = path
         self.lockTimeoutSeconds = lockTimeoutSeconds

@@ -71,7 +71,13 @@ struct FileDescriptor {
         }
     }
 
+    /// Flushes the file to the disk. On macOS `fsync` only hands the data to the drive, whose
+    /// cache may lose it in a power cut; `F_FULLFSYNC` waits for the drive (as SQLite does), and
+    /// where a file system refuses it, `fsync` is what there is.
     func sync() throws(SystemError) {
+        #if canImport(Darwin)
+            if fcntl(rawValue, F_FULLFSYNC) == 0 { return }
+        #endif
         guard fsync(rawValue) == 0 else { throw SystemError("fsync", path: path) }
     }
 

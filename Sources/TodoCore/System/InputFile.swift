@@ -6,6 +6,7 @@
 
 /// Whole files read for `import`: a named file, or standard input.
 public enum InputFile {
+    /// The bytes of the file at `path`; a folder is an error.
     public static func read(_ path: String) throws(SystemError) -> [UInt8] {
         let file = try FileDescriptor.open(path, O_RDONLY)
         defer { file.closeIgnoringErrors() }
@@ -14,6 +15,7 @@ public enum InputFile {
         return try file.readToEnd(sizeHint: Int(info.st_size))
     }
 
+    /// Everything on standard input, up to its end.
     public static func readStandardInput() throws(SystemError) -> [UInt8] {
         try FileDescriptor(rawValue: STDIN_FILENO, path: "standard input").readToEnd()
     }

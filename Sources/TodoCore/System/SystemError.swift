@@ -6,8 +6,11 @@
 
 /// A failed system call: which one, on what, and the `errno` it set.
 public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The call that failed, in a word: `open`, `rename`, `lock`, …
     public let operation: String
+    /// The file or folder it was made on.
     public let path: String
+    /// The `errno` value, such as `ENOSPC`.
     public let code: Int32
 
     init(_ operation: String, path: String, code: Int32 = errno) {
@@ -22,8 +25,11 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
         return String(cString: text)
     }
 
+    /// `rename /home/me/todos.json: No space left on device`.
     public var description: String { "\(operation) \(path): \(reason)" }
 
+    /// Whether the file or folder does not exist.
     public var isNotFound: Bool { code == ENOENT }
+    /// Whether the call would have had to wait (a lock someone else holds).
     public var isWouldBlock: Bool { code == EWOULDBLOCK || code == EAGAIN }
 }

@@ -1,7 +1,10 @@
 /// A day of the proleptic Gregorian calendar, without a time or a time zone.
 public struct CivilDate: Hashable, Comparable, Sendable {
+    /// The year, 1 to 9999.
     public let year: Int
+    /// The month, 1 (January) to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// A date whose parts name a real day (no February 30, no month 13), years 1 to 9999.
@@ -50,6 +53,25 @@ public struct CivilDate: Hashable, Comparable, Sendable {
         CivilDate(daysSince1970: daysSince1970 + count)
     }
 
+    /// The date `count` months later (earlier when negative), on the same day of the month or,
+    /// when that month is shorter, on its last day: a month after 31 January is the last day of
+    /// February. Nil outside the years 1 to 9999.
+    public func adding(months count: Int) -> CivilDate? {
+        guard count.magnitude <= 120_000 else { return nil }
+        let monthIndex = year * 12 + (month - 1) + count
+        guard monthIndex >= 12 else { return nil }
+        let newYear = monthIndex / 12
+        let newMonth = monthIndex % 12 + 1
+        return CivilDate(
+            year: newYear, month: newMonth,
+            day: min(day, CivilDate.daysInMonth(year: newYear, month: newMonth)))
+    }
+
+    /// The last day of this date's month.
+    public var lastDayOfMonth: CivilDate {
+        adding(days: Int64(CivilDate.daysInMonth(year: year, month: month) - day))
+    }
+
     /// `2026-03-05`.
     public var iso8601: String {
         let yearText = String(year)
@@ -57,14 +79,17 @@ public struct CivilDate: Hashable, Comparable, Sendable {
             + Instant.twoDigits(month) + "-" + Instant.twoDigits(day)
     }
 
+    /// The earlier date first.
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// Whether `year` has a 29 February in the Gregorian calendar.
     public static func isLeapYear(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
+    /// The number of days of `month` (1 to 12) in `year`: 28 to 31.
     public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28

@@ -5,7 +5,9 @@
 /// class, so that handing it on copies a reference, not the zone's tables; not to be shared
 /// between threads, for that kept date.
 public final class DateDisplay {
+    /// The moment the texts are relative to.
     public let now: Instant
+    /// The zone whose wall clock the texts show.
     public let zone: ZoneRules
     private let today: CivilDate
     /// `today` as days since 1970-01-01.
@@ -14,6 +16,7 @@ public final class DateDisplay {
     private var lastDay: Int64?
     private var lastDayText = ShortText()
 
+    /// A display for instants seen from `now` in `zone`.
     public init(now: Instant, zone: ZoneRules) {
         self.now = now
         self.zone = zone
@@ -28,8 +31,10 @@ public final class DateDisplay {
     }
 
     /// How far `instant` is from `now`, in words (see the instance method).
-    public static func relative(_ instant: Instant, now: Instant, zone: ZoneRules) -> String {
-        DateDisplay(now: now, zone: zone).relative(instant)
+    public static func relative(
+        _ instant: Instant, now: Instant, zone: ZoneRules, showsClock: Bool = true
+    ) -> String {
+        DateDisplay(now: now, zone: zone).relativeText(instant, showsClock: showsClock).string
     }
 
     /// `Thu 5 Mar 17:30`, `Fri 5 Mar 2027 17:30`.
@@ -84,9 +89,12 @@ public final class DateDisplay {
     /// | 60 to 364 days | `in 5 months` (days / 30) |
     /// | 365 days or more | `in 1 year`, `2 years ago` (whole calendar years, at least 1) |
     ///
+    /// With `showsClock` false, the next and previous days are `tomorrow` and `yesterday`
+    /// alone, for a message that shows the clock time already.
+    ///
     /// Days are counted between local calendar dates, so `tomorrow` is any time on the next
     /// date, however many hours away.
-    public func relativeText(_ instant: Instant) -> ShortText {
+    public func relativeText(_ instant: Instant, showsClock: Bool = true) -> ShortText {
         let seconds = instant.seconds(since: now)
         let magnitude = seconds.magnitude
         let isFuture = seconds > 0
@@ -98,11 +106,13 @@ public final class DateDisplay {
         case 0: return Self.phrase(Int(magnitude / 3600), " h", future: isFuture)
         case 1:
             return ShortText { text in
+                guard showsClock else { return text.append("tomorrow") }
                 text.append("tomorrow ")
                 wall.appendClock(to: &text)
             }
         case -1:
             return ShortText { text in
+                guard showsClock else { return text.append("yesterday") }
                 text.append("yesterday ")
                 wall.appendClock(to: &text)
             }

@@ -1,20 +1,31 @@
-/// Reads the dates people type for `--due` and `--deadline`. `helpText` lists every form.
+/// Reads the dates people type for `--due` and `--deadline`; `help(now:zone:)` lists every form.
 ///
-/// A pure function of the text, `now` and the zone: case-insensitive, surrounding spaces
-/// ignored, linear in the length of the text, which is capped at `maximumLength`.
+/// A pure function of the text, `now` and the zone: case-insensitive, any spacing, linear in the
+/// length of the text, which is capped at `maximumLength`. ISO 8601 text is read by
+/// `ISODateReader`; anything else is split into tokens by `DateTokenizer` and read by one
+/// grammar: a day part (`DayPart`: a count, a period, a named day or a day of the month) and an
+/// optional time (`ClockTime`) after it, or a time and an optional day part after it.
 public enum DateParser {
     /// Longer text is refused unread.
     public static let maximumLength = 200
 
-    /// The instant `text` means at `now` in `zone`.
+    /// Every word the forms use, a full name before its abbreviations: what a mistyped word
+    /// may be corrected to.
+    public static var words: [String] { DateWord.spellings.map(\.text) }
+
+    /// The instant `text` means at `now` in `zone`, which may lie in the past (`yesterday`): the
+    /// caller decides whether that will do.
     ///
     /// - A form without a UTC offset is local time in `zone`.
     /// - A day without a time means its end, 23:59:59 local.
     /// - A time alone is today, or tomorrow when it is not after `now`.
-    /// - A weekday (or `next` weekday) is its first occurrence after today.
-    /// - `tonight` is 21:00 today, or the end of today once 21:00 has come; `eod` is the end of
-    ///   today; `eow` the end of this week's Sunday (today, on a Sunday).
-    /// - Minutes and hours are durations; days and weeks keep the wall-clock time.
+    /// - A weekday (or `next` weekday) is its first occurrence after today; `this` weekday is
+    ///   today on that weekday.
+    /// - A day of the month without a year is the first such day from today on.
+    /// - `tonight` is 21:00 today, or the end of today once 21:00 has come; periods (`eom`,
+    ///   `next week`) are the end of their last day.
+    /// - Minutes and hours are durations; days, weeks, months and years keep the wall-clock
+    ///   time, on the month's last day when the month is shorter.
     /// - A skipped local time moves forward by the gap; a repeated one is the earlier instant.
     public static func parse(
         _ text: String, now: Instant, zone: ZoneRules
@@ -44,17 +55,23 @@ public enum DateParser {
         return try readTokens(tokens, context)
     }
 
-    /// Relative forms, or a day and a time in either order, each optional.
+    /// The one grammar of the word forms: a day part and an optional time after it, or a time
+    /// and an optional day part after it.
     private static func readTokens(
         _ tokens: [DateToken], _ context: DateParsingContext
     ) throws(DateReadFailure) -> Instant {
         var cursor = DateTokenCursor(tokens)
-        if cursor.take(.plus) || cursor.take(.word(.in)) {
-            return try RelativeDateReader.read(&cursor, context)
+        let day: DayPart?
+        let time: ClockTime?
+        if let leading = try DayPart.read(&cursor, context) {
+            day = leading
+            time = leading.takesTime(at: cursor) ? try ClockTime.read(&cursor) : nil
+        } else {
+            guard let leading = try ClockTime.read(&cursor) else { throw .unreadable }
+            time = leading
+            day = try DayPart.read(&cursor, context)
+            guard day?.takesLeadingTime ?? true else { throw .unreadable }
         }
-        var time = try ClockTime.read(&cursor)
-        let day = try DayPart.read(&cursor, context)
-        if time == nil, day != nil { time = try ClockTime.read(&cursor) }
         guard cursor.isAtEnd else { throw .unreadable }
         return try resolve(day: day, time: time, context)
     }
@@ -64,7 +81,7 @@ public enum DateParser {
     ) throws(DateReadFailure) -> Instant {
         let today = context.today
         switch (day, time) {
-        case (nil, nil):
+        case (nil, nil), (.exact?, _?):
             throw .unreadable
         case (nil, let time?):
             let todayAtTime = try context.instant(try local(time, on: today))
@@ -72,18 +89,18 @@ public enum DateParser {
             return try context.instant(try local(time, on: try context.date(today, adding: 1)))
         case (.date(let date)?, nil):
             return try context.endOfDay(date)
-        case (.date(let date)?, let time?):
+        case (.counted(let date)?, nil):
+            return try context.instant(context.local.withDate(date))
+        case (.date(let date)?, let time?), (.counted(let date)?, let time?):
             return try context.instant(try local(time, on: date))
         case (.tonight?, nil):
             let evening = ClockTime(hour: 21, minute: 0, second: 0)
             let tonight = try context.instant(try local(evening, on: today))
             return tonight > context.now ? tonight : try context.endOfDay(today)
-        case (.endOfDay?, nil):
-            return try context.endOfDay(today)
-        case (.endOfWeek?, nil):
-            return try context.endOfDay(try context.date(today, adding: Int64(7 - today.weekday)))
-        case (.tonight?, _?), (.endOfDay?, _?), (.endOfWeek?, _?):
-            throw .unreadable
+        case (.tonight?, let time?):
+            return try context.instant(try local(time, on: today))
+        case (.exact(let instant)?, nil):
+            return instant
         }
     }
 

@@ -21,6 +21,15 @@ struct DateParsingContext {
         return moved
     }
 
+    /// `date` moved by `months`, on its last day when the month is shorter; refused outside
+    /// the years 1 to 9999.
+    func date(_ date: CivilDate, addingMonths months: Int64) throws(DateReadFailure) -> CivilDate {
+        guard months.magnitude <= 120_000, let moved = date.adding(months: Int(months)) else {
+            throw .outOfRange
+        }
+        return moved
+    }
+
     /// The instant of `local` in the zone (see `ZoneRules.instant(for:)` for skipped and
     /// repeated times).
     func instant(_ local: LocalDateTime) throws(DateReadFailure) -> Instant {

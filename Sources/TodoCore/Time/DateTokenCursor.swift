@@ -1,4 +1,5 @@
-/// A position in a list of date tokens.
+/// A position in a list of date tokens. A value: a rule that may not match works on a copy and
+/// keeps it only when it does.
 struct DateTokenCursor {
     private let tokens: [DateToken]
     private(set) var index = 0
@@ -25,11 +26,23 @@ struct DateTokenCursor {
         return true
     }
 
+    /// Moves past the word if it is next.
+    mutating func take(_ word: DateWord) -> Bool {
+        take(.word(word))
+    }
+
     /// The number next, if there is one with a digit count in `digitCount`; moves past it.
     mutating func takeNumber(digitCount: ClosedRange<Int>) -> Int? {
         guard case .number(let value, let digits) = peek(), digitCount.contains(digits) else { return nil }
         advance()
         return value
+    }
+
+    /// The unit word next, if there is one; moves past it.
+    mutating func takeUnit() -> DateWord.Unit? {
+        guard case .word(.unit(let unit)) = peek() else { return nil }
+        advance()
+        return unit
     }
 }
 

@@ -1,58 +1,47 @@
-/// The day named in date text: a date, or one of the words that are also a time.
+/// What the day part of date text names, before a time joins it: one of the day rules
+/// (`DateCount`, `DatePeriod`, `NamedDay`, `DayOfMonth`), resolved at now.
 enum DayPart: Equatable {
+    /// A day: alone, its end (23:59:59); with a time, that time on it.
     case date(CivilDate)
+    /// A day counted from today (`in 2 days`): alone, now's clock time on it; with a time after
+    /// `at`, that time on it.
+    case counted(CivilDate)
+    /// `tonight`: alone, 21:00 today, or the end of today from 21:00; with a time, that time today.
     case tonight
-    case endOfDay
-    case endOfWeek
+    /// An instant no time may join: `in 2 hours`, `eom`, `next week`.
+    case exact(Instant)
 
-    /// Reads `today`, `tomorrow`, `tonight`, `eod`, `eow`, `[next] friday`, `5 mar [2027]` or
-    /// `mar 5[,] [2027]` at the cursor; nil, the cursor unmoved, when none starts there.
+    /// Reads a day part at the cursor with the first rule that matches; nil, the cursor unmoved,
+    /// when none does. `on` may stand before a named day or a day of the month.
     static func read(
         _ cursor: inout DateTokenCursor, _ context: DateParsingContext
     ) throws(DateReadFailure) -> DayPart? {
-        let today = context.today
-        switch cursor.peek() {
-        case .word(.today):
-            cursor.advance()
-            return .date(today)
-        case .word(.tomorrow):
-            cursor.advance()
-            return .date(try context.date(today, adding: 1))
-        case .word(.tonight):
-            cursor.advance()
-            return .tonight
-        case .word(.endOfDay):
-            cursor.advance()
-            return .endOfDay
-        case .word(.endOfWeek):
-            cursor.advance()
-            return .endOfWeek
-        case .word(.next):
-            guard case .word(.weekday(let weekday)) = cursor.peek(1) else { throw .unreadable }
-            cursor.advance(by: 2)
-            return .date(try nextWeekday(weekday, context))
-        case .word(.weekday(let weekday)):
-            cursor.advance()
-            return .date(try nextWeekday(weekday, context))
-        case .word(.month(let month)):
-            cursor.advance()
-            return .date(try CalendarDateReader.readMonthFirst(month: month, &cursor, context))
-        case .number(let day, let digits):
-            guard digits <= 2, case .word(.month(let month)) = cursor.peek(1) else { return nil }
-            cursor.advance(by: 2)
-            return .date(
-                try CalendarDateReader.resolve(day: day, month: month, year: cursor.takeYear(), context))
-        default:
-            return nil
+        if let count = try DateCount.read(&cursor) { return try count.resolve(context) }
+        if let period = try DatePeriod.read(&cursor) {
+            return .exact(try context.endOfDay(period.lastDay(context)))
+        }
+        let hasOn = cursor.take(.on)
+        if let day = try NamedDay.read(&cursor) { return try day.resolve(context) }
+        if let day = try DayOfMonth.read(&cursor) { return .date(try day.resolve(context)) }
+        if hasOn { throw .unreadable }
+        return nil
+    }
+
+    /// Whether a time may follow this day part at the cursor: not after an exact instant, and
+    /// after a count only with `at` (`in 2 days at 5pm`), so that `+3d2h` is not read as 02:00.
+    func takesTime(at cursor: DateTokenCursor) -> Bool {
+        switch self {
+        case .date, .tonight: true
+        case .counted: cursor.peek() == .word(.at)
+        case .exact: false
         }
     }
 
-    /// The first day after today with this weekday (1 is Monday): on a Monday, `monday` is a
-    /// week away.
-    private static func nextWeekday(
-        _ weekday: Int, _ context: DateParsingContext
-    ) throws(DateReadFailure) -> CivilDate {
-        let days = (weekday - context.today.weekday + 6) % 7 + 1
-        return try context.date(context.today, adding: Int64(days))
+    /// Whether a time may come before this day part: `5pm friday`, not `5pm in 2 days`.
+    var takesLeadingTime: Bool {
+        switch self {
+        case .date, .tonight: true
+        case .counted, .exact: false
+        }
     }
 }

@@ -3,24 +3,30 @@
 /// The store and the contract's JSON hold instants to the second, so whole seconds are the unit
 /// everywhere: an instant that is saved and read back compares equal to the one that was saved.
 public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Whole seconds since 1970-01-01T00:00:00Z, negative before it.
     public var secondsSince1970: Int64
 
+    /// The instant `secondsSince1970` seconds after 1970-01-01T00:00:00Z.
     @inlinable public init(secondsSince1970: Int64) {
         self.secondsSince1970 = secondsSince1970
     }
 
-    /// The earliest and latest instants that have a four-digit year (0001-01-01 to 9999-12-31).
+    /// The earliest instant that has a four-digit year: the first second of 0001-01-01.
     public static let earliest = Instant(secondsSince1970: -62_135_596_800)
+    /// The latest instant that has a four-digit year: the last second of 9999-12-31.
     public static let latest = Instant(secondsSince1970: 253_402_300_799)
 
+    /// The earlier instant first.
     @inlinable public static func < (lhs: Instant, rhs: Instant) -> Bool {
         lhs.secondsSince1970 < rhs.secondsSince1970
     }
 
+    /// The instant `seconds` later (wrapping, never trapping, at the ends of `Int64`).
     @inlinable public static func + (instant: Instant, seconds: Int64) -> Instant {
         Instant(secondsSince1970: instant.secondsSince1970 &+ seconds)
     }
 
+    /// The instant `seconds` earlier (wrapping, never trapping, at the ends of `Int64`).
     @inlinable public static func - (instant: Instant, seconds: Int64) -> Instant {
         Instant(secondsSince1970: instant.secondsSince1970 &- seconds)
     }
@@ -66,6 +72,7 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         bytes.append(0x5A)
     }
 
+    /// The instant as `iso8601` shows it.
     public var description: String { iso8601 }
 
     /// Reads exactly the form `iso8601` writes (`YYYY-MM-DDTHH:MM:SSZ`), with an optional

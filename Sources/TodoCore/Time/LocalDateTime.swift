@@ -3,9 +3,13 @@
 /// Some local times happen twice or never in a zone with daylight saving time; `ZoneRules`
 /// decides which instant such a time means.
 public struct LocalDateTime: Hashable, Comparable, Sendable {
+    /// The calendar day.
     public let date: CivilDate
+    /// The hour, 0 to 23.
     public let hour: Int
+    /// The minute, 0 to 59.
     public let minute: Int
+    /// The second, 0 to 59.
     public let second: Int
 
     /// A local time whose parts are in range: hour 0 to 23, minute and second 0 to 59.
@@ -47,6 +51,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable {
     /// Seconds since local midnight.
     var secondOfDay: Int { hour * 3600 + minute * 60 + second }
 
+    /// The earlier wall-clock time first.
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         (lhs.date, lhs.secondOfDay) < (rhs.date, rhs.secondOfDay)
     }

@@ -2,18 +2,22 @@
 /// building one allocates nothing, and `list` writes its bytes straight to the output. `list`
 /// shows two for each of 10,000 tasks, where making Strings would cost several times more.
 public struct ShortText: Sendable, Equatable, CustomStringConvertible {
+    /// The most bytes a text holds; more are left off.
     public static let capacity = 23
 
     @usableFromInline var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)
 
+    /// The length in bytes.
     @inlinable public var count: Int { withUnsafeBytes(of: storage) { Int($0[Self.capacity]) } }
 
+    /// An empty text.
     public init() {}
 
     init(_ build: (inout ShortText) -> Void) {
         build(&self)
     }
 
+    /// Whether the text has no bytes.
     public var isEmpty: Bool { count == 0 }
 
     /// The text as a String.
@@ -21,6 +25,7 @@ public struct ShortText: Sendable, Equatable, CustomStringConvertible {
         withUTF8 { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The text as a String.
     public var description: String { string }
 
     /// Calls `body` with the text's bytes. Inlinable: `list` calls it for every row.
@@ -32,6 +37,7 @@ public struct ShortText: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether the two hold the same bytes.
     public static func == (lhs: ShortText, rhs: ShortText) -> Bool {
         lhs.withUTF8 { left in rhs.withUTF8 { right in left.elementsEqual(right) } }
     }
