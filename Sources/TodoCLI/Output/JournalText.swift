@@ -18,12 +18,14 @@ struct JournalText {
         "\"" + TerminalText.escaped(command) + "\""
     }
 
-    /// `added task 3: Call mum`, one line a task, or as reverting the change does it
-    /// (`removed task 3: …`); past `taskLineLimit`, a line that counts the rest.
+    /// `added task 3: Call mum`, one line a task, or as reverting the change does it, with the
+    /// title the task gets back (`reverted task 3: …`); past `taskLineLimit`, a line that counts
+    /// the rest.
     func taskLines(_ entry: JournalEntry, reverting: Bool) -> [String] {
         var lines = entry.tasks.prefix(Self.taskLineLimit).map { task in
-            Self.verb(task.action, reverting: reverting) + " task \(task.id): "
-                + TerminalText.escaped(task.title)
+            let title = reverting ? entry.title(before: task.id) ?? task.title : task.title
+            return Self.verb(task.action, reverting: reverting) + " task \(task.id): "
+                + TerminalText.escaped(title)
         }
         if entry.tasks.count > Self.taskLineLimit {
             lines.append("and \(entry.tasks.count - Self.taskLineLimit) more")

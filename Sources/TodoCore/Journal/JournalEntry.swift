@@ -39,6 +39,12 @@ public struct JournalEntry: Hashable, Sendable {
     /// Whether `undo` may still revert this entry: a change no undo has reverted yet.
     public var canBeUndone: Bool { !isUndo && !isUndone }
 
+    /// The title task `id` had before the change, when the change changed or removed it: what
+    /// reverting the change gives it back.
+    public func title(before id: Int) -> String? {
+        before.first { $0.id == id }?.title
+    }
+
     /// The ids of the tasks the change touched.
     var touchedIds: [Int] { tasks.map(\.id) }
 }
@@ -46,14 +52,19 @@ public struct JournalEntry: Hashable, Sendable {
 /// A task a change touched: its id, its title (after the change, or before it for a task the
 /// change removed) and what happened to it.
 public struct TouchedTask: Hashable, Sendable {
+    /// What the change did to the task.
     public enum Action: String, Sendable {
         case added, changed, removed
     }
 
+    /// The task's id.
     public let id: Int
+    /// Its title after the change, or before it for a task the change removed.
     public let title: String
+    /// What the change did to it.
     public let action: Action
 
+    /// A task a change touched.
     public init(id: Int, title: String, action: Action) {
         self.id = id
         self.title = title
@@ -63,9 +74,12 @@ public struct TouchedTask: Hashable, Sendable {
 
 /// A change an undo reverted, as the undo's entry remembers it.
 public struct RevertedChange: Hashable, Sendable {
+    /// The store's number for the change reverted.
     public let sequence: Int
+    /// The command that made it.
     public let command: String
 
+    /// A change an undo reverted.
     public init(sequence: Int, command: String) {
         self.sequence = sequence
         self.command = command
