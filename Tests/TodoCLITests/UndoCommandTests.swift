@@ -71,7 +71,9 @@ import Testing
         let bytes = sandbox.folder.bytes("todos.json")
         let result = sandbox.run("undo", "2")
         #expect(result.status == 3)
-        #expect(result.errors == "todo: only 1 change can be undone, not 2; nothing was changed (see 'todo log')\n")
+        #expect(
+            result.errors
+                == "todo: only 1 change can be undone, not 2; nothing was changed (see 'todo log')\n")
         #expect(sandbox.folder.bytes("todos.json") == bytes)
         sandbox.run("undo")
         #expect(sandbox.run("undo").errors == "todo: nothing to undo; see 'todo log'\n")
@@ -88,7 +90,9 @@ import Testing
         #expect(sandbox.run("log", "--json").output == "[]\n")
     }
 
-    @Test(arguments: [["undo", "0"], ["undo", "two"], ["undo", "-1"], ["log", "-n", "0"], ["log", "-n", "x"]])
+    @Test(arguments: [
+        ["undo", "0"], ["undo", "two"], ["undo", "-1"], ["log", "-n", "0"], ["log", "-n", "x"],
+    ])
     func aCountThatIsNotAPositiveNumberIsAUsageError(words: [String]) {
         let result = sandbox.run(words)
         #expect(result.status == 2)
@@ -98,7 +102,8 @@ import Testing
     @Test func jsonOutputOfLogAndUndo() throws {
         fill()
         let log = try #require(
-            JSONSerialization.jsonObject(with: Data(sandbox.run("log", "--json").output.utf8)) as? [[String: Any]])
+            JSONSerialization.jsonObject(with: Data(sandbox.run("log", "--json").output.utf8))
+                as? [[String: Any]])
         #expect(log.map { $0["number"] as? Int } == [1, 2, 3, 4])
         #expect(log.map { $0["sequence"] as? Int } == [4, 3, 2, 1])
         #expect(log[0]["command"] as? String == "rm 2")
@@ -108,7 +113,8 @@ import Testing
         #expect(tasks.first?["action"] as? String == "removed")
         #expect(tasks.first?["title"] as? String == "Call mum")
         let undone = try #require(
-            JSONSerialization.jsonObject(with: Data(sandbox.run("undo", "--json").output.utf8)) as? [[String: Any]])
+            JSONSerialization.jsonObject(with: Data(sandbox.run("undo", "--json").output.utf8))
+                as? [[String: Any]])
         #expect(undone.count == 1)
         #expect(undone[0]["number"] == nil)
         #expect(undone[0]["sequence"] as? Int == 4)
@@ -143,7 +149,10 @@ import Testing
         (["add", "Buy", "milk"], "add Buy milk"),
         (["--json", "rm", "3"], "rm 3"),
         (["--file", "/tmp/x.json", "done", "2", "--color", "never"], "done 2"),
-        (["--file=/tmp/x.json", "--colour=always", "edit", "3", "--title", "Pay rent"], "edit 3 --title 'Pay rent'"),
+        (
+            ["--file=/tmp/x.json", "--colour=always", "edit", "3", "--title", "Pay rent"],
+            "edit 3 --title 'Pay rent'"
+        ),
         (["add", "--", "--json", "it's"], "add -- --json 'it'\\''s'"),
         (["add", ""], "add ''"),
         (["add", "café"], "add café"),

@@ -18,7 +18,8 @@ import Testing
 
         mutating func next(highestId: Int, exported: String) -> [String] {
             counter += 1
-            let id = String(Int.random(in: 1...max(1, highestId + 1), using: &random))
+            let number = Int.random(in: 1...max(1, highestId + 1), using: &random)
+            let id = String(number)
             switch Int.random(in: 0..<12, using: &random) {
             case 0, 1, 2:
                 var words = ["add", "task \(counter)"]
@@ -32,7 +33,7 @@ import Testing
             case 6: return ["edit", id, "--title", "edited \(counter)", "-l", "place \(counter)"]
             case 7: return ["edit", id, Bool.random(using: &random) ? "--no-due" : "--no-description"]
             case 8: return ["rm", id]
-            case 9: return ["rm", "\(max(1, Int(id)! - 2))-\(id)"]
+            case 9: return ["rm", "\(max(1, number - 2))-\(id)"]
             case 10: return ["import", "-"]
             default: return ["undo", String(Int.random(in: 1...3, using: &random))]
             }

@@ -17,7 +17,8 @@ struct JournalHistory {
         guard sequences.indices.dropFirst().allSatisfy({ sequences[$0 - 1] < sequences[$0] }),
             (sequences.last ?? 0) < journal.nextSequence
         else {
-            throw .corrupt(path: files.store.string, problem: "the entries of its change log are out of order")
+            throw .corrupt(
+                path: files.store.string, problem: "the entries of its change log are out of order")
         }
         let undone = Set(entries.flatMap { $0.reverted?.map(\.sequence) ?? [] })
         for index in entries.indices where undone.contains(entries[index].sequence) {

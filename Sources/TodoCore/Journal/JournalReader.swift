@@ -38,12 +38,16 @@ enum JournalReader {
 
     /// The `recent` array, checked as JSON and kept as bytes (see `RecentEntries`).
     private static func readRecent(_ reader: inout JSONReader) throws -> RecentEntries {
-        guard try reader.peekKind() == .array else { throw reader.typeMismatch(expected: "an array of entries") }
+        guard try reader.peekKind() == .array else {
+            throw reader.typeMismatch(expected: "an array of entries")
+        }
         try reader.beginArray()
         let start = reader.position
         var count = 0
         while try reader.nextElement() {
-            guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a journal entry") }
+            guard try reader.peekKind() == .object else {
+                throw reader.typeMismatch(expected: "a journal entry")
+            }
             try reader.skipValue()
             count += 1
         }

@@ -29,7 +29,8 @@ extension StoreHealth {
         guard !left.isEmpty else { return }
         add(
             "change log", .warning,
-            "left by an interrupted change: " + left.map { files.journalFolder.lastComponent + "/" + $0 }
+            "left by an interrupted change: "
+                + left.map { files.journalFolder.lastComponent + "/" + $0 }
                 .joined(separator: ", ") + "; the next change that writes a page removes them")
     }
 }
