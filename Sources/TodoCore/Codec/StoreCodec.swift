@@ -7,8 +7,10 @@
 ///     {"file":"segment-000002.json","count":12,"lowestId":3,"highestId":97}]},"tasks":[
 ///     {"id":98,"uuid":"…","title":"…","description":null,"deadline":null,"location":null,…},
 ///     …
-///     ]}
+///     ],
+///     "journal":{"next":58,"pages":[…],"recent":[…]}}
 ///
+/// `journal`, the change log (see `JournalCodec`), is there once a change has been recorded.
 /// An archive segment: `{"version":2,"tasks":[…]}`. One task per line keeps the files readable
 /// and diffable.
 enum StoreCodec {
