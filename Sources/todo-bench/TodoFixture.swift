@@ -63,7 +63,7 @@ struct TodoFixture: Tool {
         case .addDue:
             arguments = ["add", addedTitle(run: k, tool: name + " --due"), "--due", "next friday at 5pm"]
         case .complete: arguments = ["complete", String(completableIds[k % completableIds.count])]
-        case .listTag, .listProject, .listText: arguments = operation.words
+        case .listTag, .listProject, .listText, .undo, .log: arguments = operation.words
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

@@ -190,6 +190,20 @@ import Testing
         #expect(try store.read().tasks.count == 501)
     }
 
+    @Test func undoAndAShortLogReadOnlyThePagesTheyNeed() throws {
+        let records = (1...500).map { ImportedTask(title: "imported \($0)") }
+        _ = try store.update(now: referenceNow, archived: .all) { list in
+            list.restore(records, now: referenceNow)
+        }
+        for index in 1...40 { try add("t\(index)") }
+        #expect(folder.names(in: "todos.json.journal").count == 2)
+        try FileManager.default.removeItem(atPath: folder.file("todos.json.journal/page-000001.json"))
+        #expect(try store.log(limit: 3).map(\.sequence) == [41, 40, 39])
+        try store.undo(2, now: referenceNow)
+        #expect(try store.read().tasks.count == 538)
+        #expect(throws: StoreError.self) { try store.log() }
+    }
+
     @Test func unlistedPagesACrashLeftAreRemovedByTheNextPageWrite() throws {
         try FileManager.default.createDirectory(
             atPath: folder.file("todos.json.journal"), withIntermediateDirectories: true)

@@ -7,7 +7,9 @@ extension TodoStore {
         var journal = try StoreSnapshot(files: files, archived: .none).document.journal
         for attempt in 1... {
             do {
-                let entries = try JournalHistory(journal, files: files).entries.reversed()
+                let entries = try JournalHistory(journal, files: files) { history in
+                    limit.map { history.entries.count >= $0 } ?? false
+                }.entries
                 return Array(limit.map { entries.prefix($0) } ?? entries[...])
             } catch {
                 let reread = try StoreSnapshot(files: files, archived: .none).document.journal
@@ -31,7 +33,8 @@ extension TodoStore {
         let lock = try acquireLock(files)
         defer { lock.release() }
         let journal = try StoreSnapshot(files: files, archived: .none).document.journal
-        let reverted = try JournalHistory(journal, files: files).changesToUndo(count)
+        let reverted = try JournalHistory(journal, files: files) { $0.undoableCount >= count }.changesToUndo(
+            count)
         let ids = Set(reverted.flatMap(\.touchedIds))
         var snapshot = try StoreSnapshot(files: files, archived: .ids(ids.sorted()))
         var list = snapshot.takeList()
