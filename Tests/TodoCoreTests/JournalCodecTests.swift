@@ -55,9 +55,9 @@ import Testing
         #"{"next":3,"pages":[{"file":"../../etc/passwd","first":1,"last":1,"changes":1}],"recent":[]}"#,
         #"{"next":3,"pages":[{"file":"page-000002.json","first":2,"last":1,"changes":1}],"recent":[]}"#,
         #"{"next":9,"pages":[{"file":"page-000004.json","first":4,"last":5,"changes":1},{"file":"page-000001.json","first":1,"last":3,"changes":1}],"recent":[]}"#,
-        #"{"next":2,"pages":[],"recent":[{"seq":1},{"seq":2}]}"#,
+        #"{"next":2,"pages":[],"recent":[{"sequence":1},{"sequence":2}]}"#,
         #"{"next":3,"pages":[],"recent":[1]}"#,
-        #"{"next":3,"pages":[],"recent":[{"seq":1,]}"#,
+        #"{"next":3,"pages":[],"recent":[{"sequence":1,]}"#,
         #"[]"#,
     ])
     func aDamagedJournalMakesTheStoreUnreadable(journal: String) {
@@ -66,11 +66,11 @@ import Testing
 
     /// Entries are checked by `log` and `undo`, which read them; the tasks stay usable.
     @Test(arguments: [
-        #"{"seq":2,"at":"2026-03-01T09:30:00Z"},{"seq":1,"at":"2026-03-01T09:30:00Z"}"#,
-        #"{"seq":1,"at":"yesterday"}"#,
-        #"{"seq":1,"at":"2026-03-01T09:30:00Z","tasks":[{"id":1,"action":"moved"}]}"#,
-        #"{"seq":1,"at":"2026-03-01T09:30:00Z","before":[{"id":1}]}"#,
-        #"{"seq":1,"at":"2026-03-01T09:30:00Z","reverted":[{"command":"x"}]}"#,
+        #"{"sequence":2,"at":"2026-03-01T09:30:00Z"},{"sequence":1,"at":"2026-03-01T09:30:00Z"}"#,
+        #"{"sequence":1,"at":"yesterday"}"#,
+        #"{"sequence":1,"at":"2026-03-01T09:30:00Z","tasks":[{"id":1,"action":"moved"}]}"#,
+        #"{"sequence":1,"at":"2026-03-01T09:30:00Z","before":[{"id":1}]}"#,
+        #"{"sequence":1,"at":"2026-03-01T09:30:00Z","reverted":[{"command":"x"}]}"#,
         #"{"at":"2026-03-01T09:30:00Z"}"#,
     ])
     func aDamagedEntryIsRefusedByTheLogButNotByTheStore(entries: String) throws {

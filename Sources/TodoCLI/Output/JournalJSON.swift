@@ -2,9 +2,9 @@ import TodoCore
 
 /// `--json` output of the change log: an array of change objects, newest first.
 ///
-///     {"number":1,"sequence":58,"at":"2026-03-01T09:45:00Z","command":"undo","undo":true,
-///      "undone":false,"tasks":[{"id":3,"title":"Call mum","action":"added"}],
-///      "reverted":[{"sequence":57,"command":"rm 3"}]}
+///     {"number":1,"sequence":58,"at":"2026-03-01T09:45:00Z","command":"undo",
+///      "tasks":[{"id":3,"title":"Call mum","action":"added"}],
+///      "reverted":[{"sequence":57,"command":"rm 3"}],"undo":true,"undone":false}
 ///
 /// `number` is the place in `todo log` (1 is the newest), left out where it would not hold;
 /// `sequence` is the store's own number for the change, which stays; `reverted` is null for a
@@ -28,48 +28,17 @@ enum JournalJSON {
     }
 
     private static func write(_ entry: JournalEntry, into writer: inout JSONWriter) {
-        writer.key("sequence")
-        writer.int(entry.sequence)
-        writer.raw(",")
-        writer.key("at")
-        writer.string(entry.date.iso8601)
-        writer.raw(",")
-        writer.key("command")
-        writer.string(entry.command)
+        JournalCodec.writeFields(of: entry, into: &writer)
+        if !entry.isUndo {
+            writer.raw(",")
+            writer.key("reverted")
+            writer.null()
+        }
         writer.raw(",")
         writer.key("undo")
         writer.bool(entry.isUndo)
         writer.raw(",")
         writer.key("undone")
         writer.bool(entry.isUndone)
-        writer.raw(",")
-        writer.key("tasks")
-        writer.raw("[")
-        for (index, task) in entry.tasks.enumerated() {
-            writer.raw(index == 0 ? "{" : ",{")
-            writer.key("id")
-            writer.int(task.id)
-            writer.raw(",")
-            writer.key("title")
-            writer.string(task.title)
-            writer.raw(",")
-            writer.key("action")
-            writer.string(task.action.rawValue)
-            writer.raw("}")
-        }
-        writer.raw("],")
-        writer.key("reverted")
-        guard let reverted = entry.reverted else { return writer.null() }
-        writer.raw("[")
-        for (index, change) in reverted.enumerated() {
-            writer.raw(index == 0 ? "{" : ",{")
-            writer.key("sequence")
-            writer.int(change.sequence)
-            writer.raw(",")
-            writer.key("command")
-            writer.string(change.command)
-            writer.raw("}")
-        }
-        writer.raw("]")
     }
 }

@@ -2,13 +2,13 @@
 ///
 /// An entry, one a line:
 ///
-///     {"seq":57,"at":"2026-03-01T09:30:00Z","command":"rm 3",
+///     {"sequence":57,"at":"2026-03-01T09:30:00Z","command":"rm 3",
 ///      "tasks":[{"id":3,"title":"Call mum","action":"removed"}],"before":[{…task 3 as it was…}]}
-///     {"seq":58,"at":"…","command":"undo","tasks":[…],"reverted":[{"seq":57,"command":"rm 3"}]}
+///     {"sequence":58,"at":"…","command":"undo","tasks":[…],"reverted":[{"sequence":57,"command":"rm 3"}]}
 ///
 /// The member: `"journal":{"next":59,"pages":[{"file":"page-000041.json","first":41,"last":52,
 /// "changes":11}],"recent":[…entries…]}`. A page: `{"version":3,"entries":[…entries…]}`.
-enum JournalCodec {
+public enum JournalCodec {
     /// Writes the `journal` member's value.
     static func writeMember(_ journal: Journal, into writer: inout JSONWriter) {
         writer.raw("{")
@@ -51,9 +51,28 @@ enum JournalCodec {
         return writer.bytes
     }
 
+    /// An entry as the store keeps it: its fields, and the tasks to revert it with.
     static func write(_ entry: JournalEntry, into writer: inout JSONWriter) {
         writer.raw("{")
-        writer.key("seq")
+        writeFields(of: entry, into: &writer)
+        if !entry.isUndo {
+            writer.raw(",")
+            writer.key("before")
+            writer.raw("[")
+            for (index, task) in entry.before.enumerated() {
+                if index > 0 { writer.raw(",") }
+                TaskCodec.write(task, state: nil, into: &writer)
+            }
+            writer.raw("]")
+        }
+        writer.raw("}")
+    }
+
+    /// Writes `"sequence":…,"at":…,"command":…,"tasks":[{"id":…,"title":…,"action":…}]` and, for
+    /// an undo, `,"reverted":[{"sequence":…,"command":…}]`: what the store and `--json` both show
+    /// of an entry, without the braces around it.
+    public static func writeFields(of entry: JournalEntry, into writer: inout JSONWriter) {
+        writer.key("sequence")
         writer.int(entry.sequence)
         writer.raw(",")
         writer.key("at")
@@ -78,28 +97,20 @@ enum JournalCodec {
             writer.string(task.action.rawValue)
             writer.raw("}")
         }
-        writer.raw("],")
-        if let reverted = entry.reverted {
-            writer.key("reverted")
-            writer.raw("[")
-            for (index, change) in reverted.enumerated() {
-                writer.raw(index == 0 ? "{" : ",{")
-                writer.key("seq")
-                writer.int(change.sequence)
-                writer.raw(",")
-                writer.key("command")
-                writer.string(change.command)
-                writer.raw("}")
-            }
-            writer.raw("]}")
-            return
-        }
-        writer.key("before")
+        writer.raw("]")
+        guard let reverted = entry.reverted else { return }
+        writer.raw(",")
+        writer.key("reverted")
         writer.raw("[")
-        for (index, task) in entry.before.enumerated() {
-            if index > 0 { writer.raw(",") }
-            TaskCodec.write(task, state: nil, into: &writer)
+        for (index, change) in reverted.enumerated() {
+            writer.raw(index == 0 ? "{" : ",{")
+            writer.key("sequence")
+            writer.int(change.sequence)
+            writer.raw(",")
+            writer.key("command")
+            writer.string(change.command)
+            writer.raw("}")
         }
-        writer.raw("]}")
+        writer.raw("]")
     }
 }

@@ -136,7 +136,7 @@ enum JournalReader {
         try reader.beginObject()
         while let key = try reader.nextKey() {
             switch key {
-            case "seq": sequence = try readSequence(&reader)
+            case "sequence": sequence = try readSequence(&reader)
             case "at":
                 guard try reader.peekKind() == .string, let instant = try reader.readInstant() else {
                     throw reader.error("\"at\" must be an instant like 2026-03-01T09:30:00Z")
@@ -160,7 +160,7 @@ enum JournalReader {
             }
         }
         guard let sequence, let date else {
-            throw reader.error("a journal entry needs \"seq\" and \"at\"", at: start)
+            throw reader.error("a journal entry needs \"sequence\" and \"at\"", at: start)
         }
         return JournalEntry(
             sequence: sequence, date: date, command: command, tasks: tasks, reverted: reverted, before: before
@@ -203,12 +203,12 @@ enum JournalReader {
         try reader.beginObject()
         while let key = try reader.nextKey() {
             switch key {
-            case "seq": sequence = try readSequence(&reader)
+            case "sequence": sequence = try readSequence(&reader)
             case "command": command = try reader.readString()
             default: try reader.skipValue()
             }
         }
-        guard let sequence else { throw reader.error("a reverted change needs \"seq\"", at: start) }
+        guard let sequence else { throw reader.error("a reverted change needs \"sequence\"", at: start) }
         return RevertedChange(sequence: sequence, command: command)
     }
 

@@ -37,6 +37,20 @@ extension CrashTrial {
         loggedSequence = latest
     }
 
+    /// Adds a task without killing `todo`: it must take effect, with its entry in the log.
+    mutating func addUnkilled(_ title: String, model: inout [Int: StoredTask], tally: inout TrialTally) throws
+    {
+        let run = try runner.run(["add", title])
+        guard run.status == 0 else {
+            tally.noteUnexpected(run, "an add that no kill touched failed")
+            return
+        }
+        tally.acknowledged += 1
+        history.append(model)
+        model = Dictionary(try runner.tasks().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        try checkLog(applied: true, after: ["add", title], tally: &tally)
+    }
+
     /// Kills an `undo`: it took effect whole (the store is as before the latest change, and the
     /// log says so) or not at all.
     mutating func killUndo(window: Int, model: inout [Int: StoredTask], tally: inout TrialTally) throws {

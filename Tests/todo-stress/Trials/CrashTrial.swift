@@ -5,8 +5,9 @@ import TestSupport
 /// kill the store must list (exit 0) and hold every change acknowledged so far; the killed change
 /// is either all there or not there at all, and so is its entry in the change log. The clock
 /// moves an hour per change, so completed tasks keep moving into the archive while the kills
-/// land. A fifth of the kills or more land on `undo`, and at the end `undo` reverts the latest changes
-/// that took effect (see `CrashTrial+Journal.swift`).
+/// land. A fifth of the kills or more land on `undo` (after an unkilled `add` when nothing is
+/// left to undo), and at the end, after one more unkilled `add`, `undo` reverts the latest
+/// changes that took effect (see `CrashTrial+Journal.swift`).
 struct CrashTrial {
     let runner: TodoRunner
     let kills: Int
@@ -55,7 +56,8 @@ struct CrashTrial {
         for attempt in 0..<kills {
             runner.now = ISO8601DateFormatter().string(
                 from: Self.start.addingTimeInterval(Double(attempt + 4) * 3600))
-            if !history.isEmpty && (random.chance(20) || attempt % 5 == 4) {
+            if attempt % 5 == 4 || (!history.isEmpty && random.chance(20)) {
+                if history.isEmpty { try addUnkilled("before undo \(attempt)", model: &model, tally: &tally) }
                 try killUndo(window: window, model: &model, tally: &tally)
                 continue
             }
@@ -68,6 +70,7 @@ struct CrashTrial {
             if applied { history.append(before) }
             try checkLog(applied: applied, after: change.arguments, tally: &tally)
         }
+        try addUnkilled("last", model: &model, tally: &tally)
         try undoLatest(model: &model, tally: &tally)
         tally.runs = runner.spawned - started
         return tally
