@@ -100,6 +100,7 @@ struct Bench {
             else { continue }
             rows[index].outcomes[owner.tool] = outcome
         }
+        rows.removeAll { $0.outcomes.isEmpty }
         log(
             zip(owners, outcomes).map {
                 "\($0.operation.rawValue): \($0.tool) \($0.size.label) \(describe($1))"

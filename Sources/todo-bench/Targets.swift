@@ -23,8 +23,27 @@ enum Targets {
             fasterThanPeer(results, .add, todoSize: withArchive, peerSize: tenThousand, factor: 3),
         ] + startup(results) + [
             memory(results), linearGrowth(results), archiveDoesNotCount(results), datesDoNotShow(results),
+            completionOfIds(results),
             filtersNearPlainList(results),
+            withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
+            withinOfJSON(
+                results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),
         ]
+    }
+
+    /// iCalendar at 10,000 tasks costs at most twice what JSON does.
+    private static func withinOfJSON(
+        _ results: BenchResults, _ operation: Operation, _ json: Operation, _ name: String, _ jsonName: String
+    ) -> TargetCheck {
+        let target = "\(name) with 10,000 tasks within 2× of \(jsonName)"
+        guard let ics = results.sample(operation, tenThousand),
+            let reference = results.sample(json, tenThousand)
+        else { return .unchecked(target, "not timed on the 10,000-task store") }
+        let ratio = ics.median / reference.median
+        return TargetCheck(
+            passed: ratio <= 2, target: target,
+            figure: "\(times(ratio)) (\(milliseconds(ics.median)) ms vs \(milliseconds(reference.median)) ms)"
+        )
     }
 
     private static func fasterThanPeer(
@@ -137,6 +156,18 @@ enum Targets {
         return TargetCheck(
             passed: ratios.allSatisfy { $0.1 <= noise }, target: target,
             figure: ratios.map { "\($0.0.rawValue) \(times($0.1))" }.joined(separator: ", "))
+    }
+
+    /// The id lookup runs on every Tab: at 1,000 tasks it stays within 2× of `list` of 100.
+    private static func completionOfIds(_ results: BenchResults) -> TargetCheck {
+        let target = "completion of ids with 1,000 tasks within 2× of `todo list` with 100 tasks"
+        guard let ids = results.sample(.completionIds, StoreSize(active: 1000)),
+            let list = results.sample(.list, StoreSize(active: 100))
+        else { return .unchecked(target, "not timed on both stores") }
+        let ratio = ids.median / list.median
+        return TargetCheck(
+            passed: ratio <= 2, target: target,
+            figure: "\(times(ratio)) (\(milliseconds(ids.median)) ms vs \(milliseconds(list.median)) ms)")
     }
 
     /// Each filter of `list` (timed in turn with plain `list`) costs at most a fifth more.

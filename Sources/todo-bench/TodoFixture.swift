@@ -10,6 +10,9 @@ struct TodoFixture: Tool {
     let environment: [String: String]
     /// Ids of tasks not completed, one per run of `complete`.
     let completableIds: [Int]
+    /// The folder of `import.json` and `import.ics`, under which each `import` run fills a new
+    /// store; nil for a size imports are not timed on.
+    var importFolder: Scratch?
 
     /// - Returns: the fixture and a line about how the store was built, for the progress log.
     static func create(
@@ -23,13 +26,15 @@ struct TodoFixture: Tool {
         }
         writer.raw("\n]\n")
         try folder.write(writer.bytes, to: "import.json")
+        if size == Targets.tenThousand { try writeICS(tasks, to: folder, now: now) }
 
         let store = folder.path("store/todos.json")
         let fixture = TodoFixture(
             binary: binary,
             environment: baseEnvironment(home: folder.root).merging(
                 ["TODO_STORE": store, "TODO_NOW": now.iso8601, "NO_COLOR": "1"]) { $1 },
-            completableIds: tasks.filter { !$0.isCompleted }.map(\.id))
+            completableIds: tasks.filter { !$0.isCompleted }.map(\.id),
+            importFolder: size == Targets.tenThousand ? folder : nil)
 
         let start = ProcessTimer.monotonicSeconds()
         let imported = try ProcessTimer.capture(
@@ -52,18 +57,37 @@ struct TodoFixture: Tool {
         return (fixture, "todo import: \(decimal(seconds, 2)) s" + archive)
     }
 
+    /// The same tasks as one iCalendar file, `import.ics`, written by the codec `export` uses.
+    private static func writeICS(_ tasks: [TodoTask], to folder: Scratch, now: Instant) throws {
+        var encoder = ICalendarEncoder(
+            context: FormatContext(now: now, zone: .utc), productId: "-//todo-bench//EN")
+        var bytes: [UInt8] = []
+        encoder.writeHeader(into: &bytes)
+        for task in tasks { encoder.write(task, into: &bytes) }
+        encoder.writeFooter(into: &bytes)
+        try folder.write(bytes, to: "import.ics")
+    }
+
     func invocation(_ operation: Operation, run k: Int) -> Invocation? {
         let arguments: [String]
+        var environment = environment
         switch operation {
         case .list: arguments = ["list"]
         case .listJSON: arguments = ["list", "--json"]
         case .stats: arguments = ["stats"]
         case .export: arguments = ["export"]
+        case .exportICS: arguments = ["export", "--format", "ics"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .addDue:
             arguments = ["add", addedTitle(run: k, tool: name + " --due"), "--due", "next friday at 5pm"]
         case .complete: arguments = ["complete", String(completableIds[k % completableIds.count])]
+        case .importJSON, .importICS:
+            guard let importFolder else { return nil }
+            let format = operation == .importJSON ? "json" : "ics"
+            arguments = ["import", importFolder.path("import." + format)]
+            environment["TODO_STORE"] = importFolder.path("imports/\(format)-\(k)/todos.json")
         case .listTag, .listProject, .listText, .undo, .log: arguments = operation.words
+        case .completionIds: arguments = ["completions", "--ids", "open"]
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

@@ -58,7 +58,8 @@ struct TodoTxtFixture: Tool {
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = ["do", String(completableLines[k % completableLines.count])]
         case .listText: arguments = ["ls"] + operation.words.dropFirst()
-        case .listJSON, .stats, .export, .addDue, .listTag, .listProject, .undo, .log: return nil
+        case .listJSON, .stats, .export, .addDue, .listTag, .listProject, .completionIds: return nil
+        case .exportICS, .importJSON, .importICS, .undo, .log: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

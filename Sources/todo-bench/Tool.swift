@@ -15,10 +15,17 @@ enum Operation: String, CaseIterable, Sendable {
     case listJSON = "list --json"
     case stats = "stats"
     case export = "export"
+    case exportICS = "export --format ics"
     case add = "add"
     /// `add` with a deadline as a person types it: the date parser's share of `add`.
     case addDue = "add --due"
     case complete = "complete"
+    /// A JSON file of every task of the store, imported into an empty store.
+    case importJSON = "import (JSON)"
+    /// The same tasks as one iCalendar file.
+    case importICS = "import (ics)"
+    /// What the completion scripts run on every Tab after `done`, `edit`, `rm`…
+    case completionIds = "completion of ids"
     case listTag = "list +errand"
     case listProject = "list project:home"
     case listText = "list invoice"
@@ -31,16 +38,25 @@ enum Operation: String, CaseIterable, Sendable {
     /// searched for.
     static let filters: [Operation] = [.listTag, .listProject, .listText]
 
+    /// The iCalendar operations, each timed with the JSON one its target compares it with.
+    static let iCalendar: [Operation: Operation] = [.export: .exportICS, .importJSON: .importICS]
+
     /// The operations timed together, in turn: each on its own, but the filters with plain
-    /// `list`, which their target compares them with.
+    /// `list` and iCalendar with JSON, which their targets compare them with.
     static var rotations: [[Operation]] {
-        allCases.filter { !filters.contains($0) }.map { $0 == .list ? [.list] + filters : [$0] }
+        allCases.filter { !filters.contains($0) && !iCalendar.values.contains($0) }.map { operation in
+            if operation == .list { return [.list] + filters }
+            return [operation] + (iCalendar[operation].map { [$0] } ?? [])
+        }
     }
 
-    /// Filters are timed on the 10,000-task store only.
+    /// Imports are timed on the 10,000-task store only (each run fills a new store), and so
+    /// are the filters.
     func isTimed(on size: StoreSize) -> Bool {
-        !Self.filters.contains(self) || size == Targets.tenThousand
+        !(Self.filters.contains(self) || isImport) || size == Targets.tenThousand
     }
+
+    var isImport: Bool { self == .importJSON || self == .importICS }
 
     /// The words after `todo`: `list +errand`.
     var words: [String] { rawValue.split(separator: " ").map(String.init) }

@@ -53,10 +53,6 @@ import Testing
     }
 
     @Test(arguments: [
-        (
-            ["edit", "1"], 2,
-            "todo: nothing to change: name a field, e.g. --title TEXT, --due WHEN or --complete"
-        ),
         (["edit", "1", "--due", "x", "--no-due"], 2, "todo: '--due' and '--no-due' cannot be used together"),
         (
             ["edit", "1", "-l", "x", "--no-location"], 2,

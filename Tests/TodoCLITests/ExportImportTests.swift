@@ -41,7 +41,8 @@ import Testing
         #expect(other.run("export").output == exported)
         #expect(
             other.run("import", "-", "--json", input: exported).output
-                == #"{"added":0,"updated":0,"unchanged":4}"# + "\n")
+                == #"{"added":0,"updated":0,"unchanged":4,"skippedDeleted":0,"skippedRecurring":0,"skippedCancelled":0}"#
+                + "\n")
         #expect(other.run("export").output == exported)
         #expect(other.run("add", "next").output == "Added task 6: next\n")
     }

@@ -8,6 +8,7 @@ final class Sandbox: @unchecked Sendable {
     var now = "2026-03-01T09:30:00Z"
     var zone = "UTC"
     var environment: [String: String] = [:]
+    var editor: Editor = .system
     private var uuidCount = 0
 
     var storePath: String { folder.file("todos.json") }
@@ -26,7 +27,8 @@ final class Sandbox: @unchecked Sendable {
             ProcessState(
                 arguments: words, environment: Environment(variables), clock: Instant(secondsSince1970: 0),
                 standardOutputIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth,
-                readStandardInput: { bytes }, makeUUID: { [unowned self] in self.nextUUID() }))
+                readStandardInput: { bytes }, makeUUID: { [unowned self] in self.nextUUID() }, editor: editor)
+        )
     }
 
     private func nextUUID() -> String {

@@ -10,7 +10,14 @@ struct EditCommand: Command {
 
     static let spec = CommandSpec(
         "edit", abstract: "Change only the fields named, on one task or several.",
-        discussion: "A new deadline must be later than now. Several ids change all or none.",
+        discussion: """
+            A new deadline must be later than now. Several ids change all or none. With no field
+            option, the task opens in $VISUAL (else $EDITOR, else vi) as a form of its fields, one
+            'Name: value' line each and the description below: change what you want, save and quit.
+            Text left as it was changes nothing; an empty form, or an editor that fails, changes
+            nothing (exit code 3); a form that is refused (as the options would be) is kept in a file
+            that the error names.
+            """,
         arguments: [TaskIds.argument],
         options: [
             title, TaskOptions.description, noDescription, TaskOptions.due, noDue, TaskOptions.location,
@@ -21,10 +28,11 @@ struct EditCommand: Command {
         ],
         examples: [
             "todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due",
-            "todo edit 5 --tag errand --untag later --project home.garden --no-priority",
+            "todo edit 5 --tag errand --untag later --project home.garden --no-priority", "todo edit 3",
         ])
 
     let ids: [Int]
+    /// The changes the options name; none means the task opens in the editor.
     let changes: TaskChanges
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
@@ -50,12 +58,14 @@ struct EditCommand: Command {
         changes.address = Self.change(arguments.value(TaskOptions.address), clear: false)
         if arguments.has(Self.complete) { changes.completion = .complete }
         if arguments.has(Self.uncomplete) { changes.completion = .uncomplete }
-        guard !changes.isEmpty else { throw UsageError.nothingToChange }
+        if changes.isEmpty && ids.count > 1 { throw EditorError.severalTasks }
         self.changes = changes
     }
 
     func run(_ context: CommandContext) throws {
-        let edited = try TaskEdit.apply(changes, to: ids, in: context)
+        let edited =
+            changes.isEmpty
+            ? [try EditorSession(id: ids[0]).run(context)] : try TaskEdit.apply(changes, to: ids, in: context)
         if context.json {
             TaskJSON.write(edited.map(\.after), now: context.now, to: context.output)
             return
@@ -99,6 +109,7 @@ struct EditCommand: Command {
         if old.tags != new.tags { fields.append("tags") }
         if old.project != new.project { fields.append("project") }
         if old.priority != new.priority { fields.append("priority") }
+        if old.remindBefore != new.remindBefore { fields.append("reminder") }
         return fields
     }
 }

@@ -1,18 +1,28 @@
 import TodoCore
 
 struct HelpCommand: Command {
+    static let man = OptionSpec("man", help: "print the manual page todo(1) in roff, for man")
+
     static let spec = CommandSpec(
         "help", abstract: "Show help for the program, a command, or 'dates'.",
         arguments: [
-            ArgumentSpec("TOPIC", .optional, help: "a command name, or dates"),
-            ArgumentSpec("SUBCOMMAND", .optional, help: "one of the command's subcommands"),
+            ArgumentSpec("TOPIC", .optional, values: .helpTopic, help: "a command name, or dates"),
+            ArgumentSpec(
+                "SUBCOMMAND", .optional, values: .subcommand, help: "one of the command's subcommands"),
         ],
-        examples: ["todo help edit", "todo help dates", "todo help goal set"])
+        options: [man],
+        examples: ["todo help edit", "todo help dates", "todo help goal set", "todo help --man | man -l -"])
 
     let text: String
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        guard let topic = arguments.positionals.first else {
+        let topic = arguments.positionals.first
+        if arguments.has(Self.man) {
+            if let topic { throw UsageError.unexpectedArgument(topic, command: Self.spec.name) }
+            text = ManPage.render(commands: allCommands.map { $0.spec })
+            return
+        }
+        guard let topic else {
             text = HelpRenderer.overview(commands: allCommands)
             return
         }

@@ -2,47 +2,68 @@ import TodoCore
 
 struct ImportCommand: Command {
     static let spec = CommandSpec(
-        "import", abstract: "Read tasks back from a JSON array, as 'todo export' writes it.",
+        "import", abstract: "Read tasks back: todo's JSON, iCalendar, todo.txt or taskwarrior's JSON.",
         discussion: """
-            Only "title" is required. A task whose uuid is in the store updates it; any other is
-            added, keeping its id if the store never had that id. A task without a uuid gets one
-            derived from its fields, so importing the same file twice changes nothing. A file that
-            is not such an array is refused whole, and the store is left as it was.
+            The format is told from the content unless --format names it. A folder is read as a vdir (one
+            .ics file per task, as todoman and vdirsyncer keep one), or, with no .ics file in it, as a
+            todo.txt folder; a file named todo.txt is read with the done.txt beside it. A task whose uuid
+            (UID) is in the store updates it; any other is added, keeping its id if the store never had
+            that id. A task without a uuid gets one derived from its fields, so importing the same file
+            twice changes nothing. Taskwarrior's deleted tasks and recurring templates, and cancelled
+            VTODOs, are skipped and counted. A file with any problem is refused whole, and the store is
+            left as it was.
             """,
-        arguments: [ArgumentSpec("FILE", help: "the file to read, or - for standard input")],
-        examples: ["todo import backup.json", "todo export | todo --file other.json import -"])
+        arguments: [
+            ArgumentSpec("FILE", values: .path, help: "the file or folder to read, or - for standard input")
+        ],
+        options: [FormatOptions.importFormat],
+        examples: [
+            "todo import backup.json", "todo export | todo --file other.json import -",
+            "task export | todo import -", "todo import ~/.calendars/tasks", "todo import ~/todo/todo.txt",
+        ])
 
     let source: String
+    let format: TaskFormat?
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
         source = arguments.positionals[0]
+        format = try FormatOptions.format(arguments, allowingAuto: true)
     }
 
     func run(_ context: CommandContext) throws {
-        let bytes = try context.readInput(source)
-        let records: [ImportedTask]
-        do {
-            records = try ImportFile.decode(bytes)
-        } catch {
-            throw ImportError.invalid(source: source, problem: error.description)
-        }
+        let formatContext = FormatOptions.context(context)
+        let (batch, format) = try ImportSource(path: source, format: format).read(context, formatContext)
         let summary = try context.store.update(now: context.now, archived: .all) { list in
-            list.restore(records, now: context.now)
+            let records = ImportReconciliation.reconciled(
+                batch.records, with: list, format: format, context: formatContext)
+            return list.restore(records, now: context.now)
         }
+        let skipped = batch.skipped
         if context.json {
             CountsJSON.write(
-                ["added": summary.added, "updated": summary.updated, "unchanged": summary.unchanged],
-                to: context.output)
-        } else {
-            context.output.writeLine(
-                "Imported \(records.count) task\(records.count == 1 ? "" : "s"): "
-                    + "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged")
+                [
+                    "added": summary.added, "updated": summary.updated, "unchanged": summary.unchanged,
+                    "skippedDeleted": skipped.deleted, "skippedRecurring": skipped.recurring,
+                    "skippedCancelled": skipped.cancelled,
+                ], to: context.output)
+            return
         }
+        let count = batch.records.count
+        var line =
+            "Imported \(count) task\(count == 1 ? "" : "s"): "
+            + "\(summary.added) added, \(summary.updated) updated, \(summary.unchanged) unchanged"
+        let reasons = [
+            (skipped.deleted, "deleted"), (skipped.recurring, "recurring"), (skipped.cancelled, "cancelled"),
+        ]
+        .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        if !reasons.isEmpty { line += "; skipped " + reasons.joined(separator: ", ") }
+        context.output.writeLine(line)
     }
 }
 
 /// An import file that cannot be used: exit code 3, and the store is left as it was.
 enum ImportError: Error, Equatable {
     case unreadable(source: String, reason: String)
-    case invalid(source: String, problem: String)
+    /// `expected` says what the file should have been: `a JSON array of tasks`, `valid iCalendar`.
+    case invalid(source: String, expected: String, problem: String)
 }

@@ -16,9 +16,11 @@ struct ListCommand: Command {
             projects and text ignore case.
             """,
         arguments: [
-            ArgumentSpec("STATE", .optional, help: "pending, overdue, completed or all (default: all)"),
             ArgumentSpec(
-                "FILTER", .zeroOrMore, takesDashedNames: true,
+                "STATE", .optional, values: .listFilter,
+                help: "pending, overdue, completed or all (default: all)"),
+            ArgumentSpec(
+                "FILTER", .zeroOrMore, values: .taskFilter,
                 help: "+TAG, -TAG, project:NAME, priority:LEVEL, due:WHEN, or text"),
         ],
         examples: [

@@ -3,7 +3,8 @@ import TodoCore
 struct ShowCommand: Command {
     static let spec = CommandSpec(
         "show", abstract: "Show every field of one task, archived ones too.",
-        arguments: [ArgumentSpec("ID", help: "the task's id")], examples: ["todo show 3"])
+        arguments: [ArgumentSpec("ID", values: .openTaskIds, help: "the task's id")],
+        examples: ["todo show 3"])
 
     let id: Int
 

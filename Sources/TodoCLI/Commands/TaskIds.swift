@@ -1,7 +1,10 @@
 /// Ids as typed after `done`, `edit`, `delete`…: `3`, `2 4-6`. A range counts as each id in it.
 enum TaskIds {
     static let argument = ArgumentSpec(
-        "ID", .oneOrMore, help: "task ids; a range 2-5 counts as each id in it")
+        "ID", .oneOrMore, values: .openTaskIds, help: "task ids; a range 2-5 counts as each id in it")
+    /// Tasks to reopen: completion offers the completed ones.
+    static let completedArgument = ArgumentSpec(
+        "ID", .oneOrMore, values: .completedTaskIds, help: "task ids; a range 2-5 counts as each id in it")
     /// The largest id: integers up to 2^53 − 1 stay exact in every JSON reader, jq's included.
     static let largest = 9_007_199_254_740_991
     /// A range wider than this is a typo, not a request.

@@ -4,13 +4,16 @@ import TodoCore
 /// how their values are read.
 enum TaskLabelOptions {
     static let tag = OptionSpec(
-        "tag", value: "NAME", help: "a tag (repeatable); a title word +NAME is one too")
+        "tag", value: "NAME", values: .tag, help: "a tag (repeatable); a title word +NAME is one too")
     static let project = OptionSpec(
-        "project", value: "NAME", help: "the project; projects nest with dots (home.garden)")
+        "project", value: "NAME", values: .project, help: "the project; projects nest with dots (home.garden)"
+    )
     static let priority = OptionSpec(
-        "priority", value: "LEVEL", help: "high, medium or low (h, m, l)")
+        // A literal: `TaskPriority.names` would be made at every start, `add`'s spec being read
+        // by every command line (a test holds the two equal).
+        "priority", value: "LEVEL", choices: ["high", "medium", "low"], help: "high, medium or low (h, m, l)")
     /// `edit` only.
-    static let untag = OptionSpec("untag", value: "NAME", help: "remove a tag (repeatable)")
+    static let untag = OptionSpec("untag", value: "NAME", values: .tag, help: "remove a tag (repeatable)")
     static let noProject = OptionSpec("no-project", help: "take the task out of its project")
     static let noPriority = OptionSpec("no-priority", help: "remove the priority")
 

@@ -5,7 +5,7 @@ enum TaskOptions {
     static let description = OptionSpec(
         "description", short: "d", value: "TEXT", help: "a longer description")
     static let due = OptionSpec(
-        "due", aliases: ["deadline"], value: "WHEN",
+        "due", aliases: ["deadline"], value: "WHEN", values: .date,
         help: "the deadline, later than now (see 'todo help dates')")
     static let location = OptionSpec("location", short: "l", value: "NAME", help: "where it happens")
     static let address = OptionSpec("address", short: "a", value: "ADDRESS", help: "the location's address")

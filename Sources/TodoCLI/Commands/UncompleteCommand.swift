@@ -4,7 +4,7 @@ struct UncompleteCommand: Command {
     static let spec = CommandSpec(
         "uncomplete", aliases: ["undone", "reopen"], abstract: "Mark completed tasks not completed.",
         discussion: "Works on archived tasks too: reopening one brings it back to the list.",
-        arguments: [TaskIds.argument], examples: ["todo reopen 3"])
+        arguments: [TaskIds.completedArgument], examples: ["todo reopen 3"])
 
     let change: CompletionChange
 

@@ -79,23 +79,8 @@ enum HelpRenderer {
         }.joined()
     }
 
-    static let environment = """
-        Environment:
-          TODO_STORE     the store, when --file is not given
-          XDG_DATA_HOME  the store is $XDG_DATA_HOME/todo/todos.json (else ~/.local/share/todo/todos.json)
-          TODO_NOW       an ISO 8601 instant (2026-03-01T09:30:00Z) to use as the current time
-          TZ             the time zone for reading and showing dates
-          NO_COLOR       no colour unless --color always
+    static let environment =
+        "Environment:\n" + table(ProgramReference.environment.map { ($0.name, $0.meaning) })
 
-        """
-
-    static let exitCodes = """
-        Exit codes:
-          0  done
-          2  usage: unknown command or option, missing or extra argument, bad id or date
-          3  invalid value: empty title, deadline not in the future, duplicate task, bad import file
-          4  not found: an unknown id
-          5  store: unreadable, corrupt, empty, newer version, locked too long, or not writable
-
-        """
+    static let exitCodes = "Exit codes:\n" + table(ProgramReference.exitCodes.map { ($0.code, $0.meaning) })
 }

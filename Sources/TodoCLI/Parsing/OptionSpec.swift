@@ -7,18 +7,27 @@ struct OptionSpec: Hashable, Sendable {
     let short: Character?
     /// The placeholder of the value in help (`WHEN`), or nil for a flag that takes none.
     let valueName: String?
+    /// What the value may be, for completion and the manual.
+    let values: ValueKind
+    /// The words the value must be one of (`auto`, `always`, `never`), or none.
+    private let fixedWords: [String]
     let help: String
 
     init(
         _ name: String, aliases: [String] = [], short: Character? = nil, value valueName: String? = nil,
-        help: String
+        values: ValueKind = .text, choices: [String] = [], help: String
     ) {
         self.name = name
         self.aliases = aliases
         self.short = short
         self.valueName = valueName
+        self.values = values
+        self.fixedWords = choices
         self.help = help
     }
+
+    /// The fixed words the value must be one of, or none.
+    var choices: [String] { fixedWords.isEmpty ? values.words : fixedWords }
 
     var takesValue: Bool { valueName != nil }
 

@@ -12,7 +12,8 @@ enum UsageError: Error, Equatable {
     case invalidChoice(option: String, value: String, choices: [String])
     case invalidId(String)
     case invalidDate(String)
+    /// A time before the deadline that `ReminderOffset` cannot read.
+    case invalidReminder(String)
     case invalidEnvironment(name: String, value: String, expected: String)
-    case nothingToChange
     case invalidCount(option: String, value: String)
 }

@@ -14,6 +14,12 @@ struct CommandContext {
     /// Reads an import file, or standard input for `-`.
     let readInput: (String) throws -> [UInt8]
     let makeUUID: () -> String
+    /// Where time zone files are read from (for TZIDs in iCalendar files).
+    var zoneinfoDirectory = "/usr/share/zoneinfo"
     /// Which rule chose the store (`--file`, `TODO_STORE`, …), for `todo doctor`.
     var storeSource: StoreLocation.Source?
+    /// The variables a command reads itself (`VISUAL`, `EDITOR`, `TMPDIR`), read when asked.
+    var environment: Environment = [:]
+    var editor: Editor = .system
+    var standardOutputIsTerminal = false
 }

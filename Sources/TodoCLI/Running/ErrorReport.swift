@@ -23,6 +23,22 @@ struct ErrorReport: Equatable {
             }
         case let error as ImportError:
             (status, code, message) = (3, "invalid_value", Self.message(error))
+        case let error as ExportError:
+            (status, code, message) = (3, "invalid_value", Self.message(error))
+        case ExamplesError.storeHasTasks(let count):
+            (status, code, message) = (
+                3, "invalid_value",
+                "the store already has \(count) task\(count == 1 ? "" : "s"); todo examples fills an empty store "
+                    + "only: try todo --file /tmp/todo-examples.json examples"
+            )
+        case let error as EditorError:
+            (status, code, message) = Self.report(error)
+        case let kept as KeptEdit:
+            let refusal = ErrorReport(kept.refusal, now: now, zone: zone)
+            (status, code, message) = (
+                refusal.status, refusal.code,
+                refusal.message + "; what you typed is kept in " + Self.shown(kept.path)
+            )
         case let error as JournalError:
             (status, code, message) = (3, "invalid_value", Self.message(error))
         case let error as StoreError:
@@ -80,10 +96,11 @@ struct ErrorReport: Equatable {
             return "'\(shown(word))' is not a task id: ids are whole numbers from 1, or ranges like 2-5"
         case .invalidDate(let message):
             return message
+        case .invalidReminder(let text):
+            return
+                "'\(shown(text))' is not a time before the deadline: use 10m, 1h, 2d, 1w, or 0 for at the deadline"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)='\(shown(value))' is not \(expected)"
-        case .nothingToChange:
-            return "nothing to change: name a field, e.g. --title TEXT, --due WHEN or --complete"
         case .invalidCount(let option, let value):
             return "'\(option)' takes a whole number from 1, not '\(shown(value))'"
         }
@@ -150,8 +167,17 @@ struct ErrorReport: Equatable {
         switch error {
         case .unreadable(let source, let reason):
             return "cannot read '\(shown(source))': \(reason)"
-        case .invalid(let source, let problem):
-            return "'\(shown(source))' is not a JSON array of tasks: \(problem); nothing was imported"
+        case .invalid(let source, let expected, let problem):
+            return "'\(shown(source))' is not \(expected): \(problem); nothing was imported"
+        }
+    }
+
+    private static func message(_ error: ExportError) -> String {
+        switch error {
+        case .cannotWrite(let folder, let reason):
+            return "cannot write into '\(shown(folder))': \(shown(reason))"
+        case .invalidFile(let file, let problem):
+            return "'\(shown(file))' is not valid iCalendar: \(problem); nothing was exported"
         }
     }
 
@@ -172,6 +198,38 @@ struct ErrorReport: Equatable {
             return "the store \(shown(path)) is locked by another todo (waited \(waited) s); try again"
         case .notWritable(let path, let reason):
             return "cannot write \(shown(path)): \(reason); nothing was changed"
+        }
+    }
+
+    private static func report(_ error: EditorError) -> (Int32, String, String) {
+        switch error {
+        case .severalTasks:
+            return (
+                2, "usage",
+                "the editor edits one task at a time: name one id, or change several with options such as --due WHEN"
+            )
+        case .noTerminal:
+            return (
+                2, "usage",
+                "nothing to change: name a field, e.g. --title TEXT or --due WHEN; or, to edit the task in an editor, "
+                    + "run todo on a terminal or set VISUAL or EDITOR"
+            )
+        case .editorDidNotStart(let command, let reason):
+            return (
+                3, "invalid_value",
+                "cannot run the editor '\(shown(command))': \(reason); set VISUAL or EDITOR"
+            )
+        case .editorFailed(let command, let status):
+            return (
+                3, "invalid_value",
+                "the editor '\(shown(command))' exited with status \(status); nothing was changed"
+            )
+        case .emptyForm:
+            return (3, "invalid_value", "the form was left empty; nothing was changed")
+        case .unreadableLine(let number, let text, let problem):
+            return (2, "usage", "line \(number) of the form, '\(shown(text))': \(problem)")
+        case .formFile(let path, let reason):
+            return (3, "invalid_value", "cannot use the form \(shown(path)): \(reason); nothing was changed")
         }
     }
 

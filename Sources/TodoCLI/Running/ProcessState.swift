@@ -18,6 +18,8 @@ public struct ProcessState {
     public var makeUUID: () -> String
     public var zoneinfoDirectory: String
     public var localtimePath: String
+    /// The text editor `todo edit ID` opens.
+    public var editor: Editor
 
     public init(
         arguments: [String], environment: Environment, clock: Instant,
@@ -25,7 +27,7 @@ public struct ProcessState {
         terminalWidth: Int? = nil, readStandardInput: @escaping () throws -> [UInt8] = { [] },
         writeStandardOutput: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil,
         makeUUID: @escaping () -> String = RandomUUID.make, zoneinfoDirectory: String = "/usr/share/zoneinfo",
-        localtimePath: String = "/etc/localtime"
+        localtimePath: String = "/etc/localtime", editor: Editor = .system
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -37,6 +39,7 @@ public struct ProcessState {
         self.makeUUID = makeUUID
         self.zoneinfoDirectory = zoneinfoDirectory
         self.localtimePath = localtimePath
+        self.editor = editor
     }
 }
 

@@ -50,7 +50,9 @@ public enum TodoProgram {
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,
-                storeSource: location.source)
+                zoneinfoDirectory: process.zoneinfoDirectory, storeSource: location.source,
+                environment: process.environment, editor: process.editor,
+                standardOutputIsTerminal: process.standardOutputIsTerminal)
             let command = try (invocation.command ?? ListCommand.self).init(
                 arguments: invocation.arguments, context: context)
             try command.run(context)
@@ -112,7 +114,7 @@ public enum TodoProgram {
             let noColor = !(process.environment["NO_COLOR"] ?? "").isEmpty
             return process.standardOutputIsTerminal && !noColor && process.environment["TERM"] != "dumb"
         case let other:
-            throw .invalidChoice(option: "--color", value: other, choices: ["auto", "always", "never"])
+            throw .invalidChoice(option: "--color", value: other, choices: GlobalOptions.color.choices)
         }
     }
 

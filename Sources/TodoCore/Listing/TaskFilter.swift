@@ -23,6 +23,9 @@ public struct TaskFilter: Sendable {
         }
     }
 
+    /// The words `due:` takes (`today`, `tomorrow`, `week`, `none`), for completion.
+    public static var dueWords: [String] { DueFilter.words }
+
     /// Whether there is nothing to filter by.
     public var isEmpty: Bool { words.isEmpty }
 

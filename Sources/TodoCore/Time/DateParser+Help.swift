@@ -27,6 +27,25 @@ extension DateParser {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The forms `help(now:zone:)` lists, by group, without what each means at one moment: for a
+    /// page read long after it is made, such as the manual page. Each group has the lines that
+    /// name and explain it, then each form's example (`YYYY` written as `nextYear`) and note.
+    public static func formGroups(nextYear: Int) -> [(
+        heading: [String], forms: [(example: String, note: String)]
+    )] {
+        let year = String(nextYear)
+        return DateForm.groups.map { group in
+            (
+                group.heading,
+                group.forms.map { (filled($0.example, nextYear: year), filled($0.note, nextYear: year)) }
+            )
+        }
+    }
+
+    /// The paragraphs that end `help(now:zone:)` (days that do not exist, the time zone, daylight
+    /// saving time), as lines with an empty line between paragraphs.
+    public static var helpClosing: [String] { Array(closingRules.drop { $0.isEmpty }) }
+
     /// The examples `help(now:zone:)` shows, in its order.
     public static func examples(now: Instant, zone: ZoneRules) -> [String] {
         let nextYear = nextYearText(now: now, zone: zone)

@@ -1,0 +1,118 @@
+import TodoCore
+
+struct CompletionsCommand: Command {
+    enum Shell: String, CaseIterable {
+        case bash, zsh, fish
+    }
+
+    static let ids = OptionSpec(
+        "ids", value: "WHICH", choices: ValueKind.TaskIdScope.allCases.map(\.rawValue),
+        help:
+            "print the ids of open tasks (or of completed ones still listed), each with its title after a tab: "
+            + "what the scripts ask for")
+
+    static let labels = OptionSpec(
+        "labels", value: "WHICH", choices: ["tags", "projects"],
+        help: "print the tags (or projects) of open tasks, each with its count after a tab")
+
+    static let spec = CommandSpec(
+        "completions", abstract: "Print a completion script for bash, zsh or fish.",
+        discussion: """
+            The script completes commands, options, their fixed values, dates after --due, and the
+            ids of tasks (with their titles, in zsh and fish), all made from todo's own declarations.
+            To ask for ids it runs todo itself, with the --file given on the line. Install it where
+            the shell looks for completions:
+              bash  ~/.local/share/bash-completion/completions/todo
+              zsh   a folder on $fpath, as _todo (e.g. ~/.zfunc/_todo, with fpath=(~/.zfunc $fpath)
+                    before compinit in ~/.zshrc)
+              fish  ~/.config/fish/completions/todo.fish
+            """,
+        arguments: [
+            ArgumentSpec(
+                "SHELL", .optional, values: .shell,
+                help: "bash, zsh or fish")
+        ],
+        options: [ids, labels],
+        examples: [
+            "todo completions bash > ~/.local/share/bash-completion/completions/todo",
+            "todo completions fish > ~/.config/fish/completions/todo.fish", "todo completions --ids open",
+        ])
+
+    enum Request {
+        case script(Shell)
+        case ids(ValueKind.TaskIdScope)
+        case labels(project: Bool)
+    }
+
+    let request: Request
+
+    init(arguments: ParsedArguments, context: CommandContext) throws {
+        if let which = arguments.value(Self.ids) ?? arguments.value(Self.labels) {
+            if let extra = arguments.positionals.first {
+                throw UsageError.unexpectedArgument(extra, command: Self.spec.name)
+            }
+            if arguments.has(Self.ids) && arguments.has(Self.labels) {
+                throw UsageError.conflictingOptions("--ids", "--labels")
+            }
+            let option = arguments.has(Self.ids) ? Self.ids : Self.labels
+            guard option.choices.contains(which) else {
+                throw UsageError.invalidChoice(
+                    option: "--" + option.name, value: which, choices: option.choices)
+            }
+            request =
+                arguments.has(Self.ids)
+                ? .ids(which == "open" ? .open : .completed) : .labels(project: which == "projects")
+            return
+        }
+        guard let name = arguments.positionals.first else {
+            throw UsageError.missingArgument(name: "SHELL", command: Self.spec.name)
+        }
+        guard let shell = Shell(rawValue: name) else {
+            throw UsageError.invalidChoice(
+                option: Self.spec.name, value: name, choices: Shell.allCases.map(\.rawValue))
+        }
+        request = .script(shell)
+    }
+
+    func run(_ context: CommandContext) throws {
+        switch request {
+        case .script(let shell):
+            let source = CompletionSource.declared
+            switch shell {
+            case .bash: context.output.write(BashCompletion(source: source).script)
+            case .zsh: context.output.write(ZshCompletion(source: source).script)
+            case .fish: context.output.write(FishCompletion(source: source).script)
+            }
+        case .ids(let scope):
+            try Self.writeIds(scope, context)
+        case .labels(let project):
+            let summaries = try context.store.readSummaries()
+            for entry in project ? LabelCounts.projects(of: summaries) : LabelCounts.tags(of: summaries) {
+                context.output.writeLine(
+                    TerminalText.escaped(entry.name)
+                        + "\t\(entry.count) open task\(entry.count == 1 ? "" : "s")")
+            }
+        }
+    }
+
+    /// One line per task, `ID<tab>title`, the title as `list` shows it (escaped, so that it
+    /// stays on its line), in the order of the store. Read as `list` reads: summaries only.
+    private static func writeIds(_ scope: ValueKind.TaskIdScope, _ context: CommandContext) throws {
+        let summaries = try context.store.readSummaries()
+        let now = context.now
+        var output = OutputBytes(capacity: summaries.tasks.count * 40)
+        for task in summaries.tasks {
+            let offered =
+                switch scope {
+                case .open: !task.isCompleted
+                case .completed: task.isCompleted && !task.isCleared(at: now)
+                }
+            guard offered else { continue }
+            output.append(decimal: task.id)
+            output.append(0x09)
+            ListText(task.title, in: summaries).appendShown(in: summaries, to: &output)
+            output.append(0x0A)
+        }
+        context.output.write(bytes: output)
+    }
+}

@@ -1,0 +1,75 @@
+/// Reads the tasks of iCalendar files: every VTODO of every VCALENDAR in them; VEVENTs,
+/// VJOURNALs and the like are passed over. A VTODO with STATUS:CANCELLED, or with a
+/// RECURRENCE-ID (it overrides one occurrence of another), is skipped and counted. Two VTODOs
+/// with one UID, in one file or in two files of a vdir, make the import invalid.
+public struct ICalendarReader {
+    let context: FormatContext
+    /// Where each UID was seen first: the file (its place in `files`) and the line.
+    private var places: [String: (file: Int, line: Int)] = [:]
+    /// The files read so far, for a vdir.
+    private var files: [String?] = []
+
+    /// A reader for the files of one import.
+    public init(context: FormatContext) {
+        self.context = context
+    }
+
+    /// The tasks in one file; `file` names it in the error about a UID seen in two files. Each
+    /// VTODO is read as soon as the parser has it, unless it names a zone whose VTIMEZONE is
+    /// still to come: then it waits for the end of the file.
+    public mutating func read(_ bytes: [UInt8], file: String? = nil) throws(FormatError) -> ImportBatch {
+        var batch = ImportBatch()
+        files.append(file)
+        var slots: [ImportedTask?] = []
+        var waiting: [(slot: Int, todo: ICalendarComponent, calendar: Int)] = []
+        var reader = VTodoReader(zones: ICalendarZones(context: context))
+        var calendarNumber = 0
+        let calendars = try ICalendarParser.parse(bytes) { (component, number) throws(FormatError) in
+            if number != calendarNumber {
+                reader.zones = ICalendarZones(context: context)
+                calendarNumber = number
+            }
+            if component.isNamed("VTIMEZONE") {
+                reader.zones.define(component)
+                return true
+            }
+            guard component.isNamed("VTODO") else { return false }
+            if reader.zones.knowsZones(of: component) {
+                slots.append(try task(component, &reader, &batch.skipped))
+            } else {
+                waiting.append((slots.count, component, number))
+                slots.append(nil)
+            }
+            return false
+        }
+        for (slot, todo, number) in waiting {
+            var late = VTodoReader(zones: ICalendarZones(context: context, calendar: calendars[number]))
+            slots[slot] = try task(todo, &late, &batch.skipped)
+        }
+        batch.records = slots.compactMap { $0 }
+        return batch
+    }
+
+    /// The task of one VTODO, its UID noted.
+    private mutating func task(
+        _ todo: ICalendarComponent, _ reader: inout VTodoReader, _ skipped: inout SkippedTasks
+    ) throws(FormatError) -> ImportedTask? {
+        guard let task = try reader.read(todo, skipped: &skipped) else { return nil }
+        if let uid = task.uuid { try note(uid, line: todo.line) }
+        return task
+    }
+
+    private mutating func note(_ uid: String, line: Int) throws(FormatError) {
+        guard let first = places.updateValue((files.count - 1, line), forKey: uid) else { return }
+        let file = files[first.file]
+        let place =
+            file.map {
+                first.file == files.count - 1
+                    ? "line \(first.line)" : "\(TimeText.escaped($0)), line \(first.line)"
+            }
+            ?? "line \(first.line)"
+        throw FormatError(
+            "a second VTODO with UID \(TimeText.escaped(uid)) (the first is on \(place))", line: line,
+            column: 1)
+    }
+}

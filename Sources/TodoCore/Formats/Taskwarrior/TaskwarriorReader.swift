@@ -1,0 +1,79 @@
+/// Reads what `task export` (taskwarrior 2.6) writes, and what `task import` reads: a JSON
+/// array of task objects, or one object per line.
+///
+/// `description` is the title; the annotations, in the order of their `entry`, make the
+/// description; `tags`, `project`, `priority` (H, M, L) and `modified` are read as they are;
+/// `location`, `address`, `reminder`, `reminded` and `uid` are the user-defined attributes
+/// `todo` writes (a task without `reminder` has no reminder: taskwarrior has none). Deleted
+/// tasks and recurring templates are skipped and counted (a recurring task's instances are
+/// ordinary tasks); `waiting` is pending.
+public enum TaskwarriorReader {
+    /// The tasks of one export.
+    public static func decode(_ bytes: [UInt8], context: FormatContext) throws(FormatError) -> ImportBatch {
+        var state = State(context: context)
+        do throws(JSONError) {
+            let first = bytes.first { !JSONReader.isWhitespace($0) && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF }
+            if first == UInt8(ascii: "{") {
+                try readLines(bytes, into: &state)
+            } else {
+                try bytes.withUnsafeBufferPointer { (buffer) throws(JSONError) in
+                    var reader = JSONReader(buffer, maxDepth: 64)
+                    guard try reader.peekKind() == .array else {
+                        throw reader.typeMismatch(expected: "an array of taskwarrior tasks")
+                    }
+                    try reader.beginArray()
+                    while try reader.nextElement() { try state.readTask(&reader) }
+                    try reader.finish()
+                }
+            }
+        } catch {
+            throw FormatError(error)
+        }
+        return state.batch
+    }
+
+    /// JSON lines: one task object on each line that is not blank.
+    private static func readLines(_ bytes: [UInt8], into state: inout State) throws(JSONError) {
+        var lineNumber = 0
+        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard line.contains(where: { !JSONReader.isWhitespace($0) }) else { continue }
+            do throws(JSONError) {
+                try line.withUnsafeBufferPointer { (buffer) throws(JSONError) in
+                    var reader = JSONReader(buffer, maxDepth: 64)
+                    try state.readTask(&reader)
+                    try reader.finish()
+                }
+            } catch {
+                throw JSONError(
+                    message: error.message, line: lineNumber, column: error.column, offset: error.offset)
+            }
+        }
+    }
+
+    private struct State {
+        let context: FormatContext
+        var batch = ImportBatch()
+        var uuids = Set<String>()
+
+        init(context: FormatContext) {
+            self.context = context
+        }
+
+        mutating func readTask(_ reader: inout JSONReader) throws(JSONError) {
+            let start = reader.valueStart
+            let object = try TaskwarriorObject.read(&reader)
+            switch object.status {
+            case .deleted: batch.skipped.deleted += 1
+            case .recurring: batch.skipped.recurring += 1
+            case .pending, .completed:
+                var task = try object.task(now: context.now, reader: reader, start: start)
+                if task.uuid == nil { task.uuid = task.identity }
+                if let uuid = task.uuid, !uuids.insert(uuid).inserted {
+                    throw reader.error("a second task with uuid \(TimeText.escaped(uuid))", at: start)
+                }
+                batch.records.append(task)
+            }
+        }
+    }
+}

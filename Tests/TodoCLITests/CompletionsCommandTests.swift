@@ -1,0 +1,83 @@
+import Testing
+import TodoCore
+
+@testable import TodoCLI
+
+@Suite struct CompletionsCommandTests {
+    let sandbox = Sandbox()
+
+    init() {
+        sandbox.run("add", "Buy milk")
+        sandbox.run("add", "Evil\u{1B}[2J\ttitle\nsecond line")
+        sandbox.run("add", "Call Bob")
+        sandbox.run("add", "Old one")
+        sandbox.run("done", "3")
+    }
+
+    @Test func listsTheIdsOfOpenTasksWithTheirTitlesEscaped() {
+        let result = sandbox.run("completions", "--ids", "open")
+        #expect(result.status == 0)
+        #expect(result.output == "1\tBuy milk\n2\tEvil\\e[2J\\ttitle\\nsecond line\n4\tOld one\n")
+    }
+
+    @Test func listsTheCompletedTasksStillShown() {
+        #expect(sandbox.run("completions", "--ids=completed").output == "3\tCall Bob\n")
+        sandbox.now = "2026-03-02T09:30:00Z"
+        sandbox.run("done", "4")
+        #expect(sandbox.run("completions", "--ids", "completed").output == "4\tOld one\n")
+    }
+
+    @Test func listsTheTagsAndProjectsOfOpenTasksWithTheirCounts() {
+        sandbox.run("add", "Water", "+garden", "+Home", "--project", "home.garden")
+        sandbox.run("add", "Mow", "+garden", "--project", "home")
+        sandbox.run("add", "Sleep", "+rest")
+        sandbox.run("done", "7")
+        #expect(
+            sandbox.run("completions", "--labels", "tags").output
+                == "garden\t2 open tasks\nHome\t1 open task\n")
+        #expect(
+            sandbox.run("completions", "--labels=projects").output
+                == "home\t2 open tasks\nhome.garden\t1 open task\n")
+    }
+
+    @Test func anEmptyOrMissingStoreHasNoIds() {
+        let empty = Sandbox()
+        #expect(
+            empty.run("completions", "--ids", "open")
+                == .init(status: 0, standardOutput: [], standardError: []))
+    }
+
+    @Test(arguments: [
+        (["completions"], "todo: 'completions' needs SHELL; see 'todo help completions'"),
+        (["completions", "powershell"], "todo: 'completions' takes bash, zsh or fish, not 'powershell'"),
+        (
+            ["completions", "bsah"],
+            "todo: 'completions' takes bash, zsh or fish, not 'bsah' (did you mean 'bash'?)"
+        ),
+        (["completions", "--ids", "all"], "todo: '--ids' takes open or completed, not 'all'"),
+        (
+            ["completions", "--labels", "tag"],
+            "todo: '--labels' takes tags or projects, not 'tag' (did you mean 'tags'?)"
+        ),
+        (
+            ["completions", "--ids", "open", "--labels", "tags"],
+            "todo: '--ids' and '--labels' cannot be used together"
+        ),
+        (
+            ["completions", "bash", "--ids", "open"],
+            "todo: unexpected argument 'bash' for 'completions'; see 'todo help completions'"
+        ),
+    ])
+    func refusesWhatItCannotPrint(words: [String], message: String) {
+        let result = sandbox.run(words)
+        #expect(result.status == 2)
+        #expect(result.errors == message + "\n")
+    }
+}
+
+@Suite struct DeclaredChoicesTests {
+    /// `--priority` writes its words out (start-up cost); they are the priorities.
+    @Test func priorityChoicesAreThePriorities() {
+        #expect(TaskLabelOptions.priority.choices == TaskPriority.names)
+    }
+}
