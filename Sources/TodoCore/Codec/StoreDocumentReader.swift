@@ -8,7 +8,7 @@ enum StoreDocumentReader {
     }
 
     static func read(_ reader: inout JSONReader, source: StoreBytes, kind: Kind) throws -> StoreDocument {
-        let contents = try read(&reader, kind: kind, readsJournal: true) {
+        let contents = try read(&reader, kind: kind) {
             (reader: inout JSONReader) throws(JSONError) in
             try TaskCodec.readStored(&reader, source: source)
         }
@@ -28,10 +28,8 @@ enum StoreDocumentReader {
         var taskBytes = 0..<0
     }
 
-    /// The change log is read when `readsJournal` says so (the summaries `list` reads skip it).
     static func read<Task: ListableTask>(
-        _ reader: inout JSONReader, kind: Kind, readsJournal: Bool = false,
-        readTask: (inout JSONReader) throws(JSONError) -> Task
+        _ reader: inout JSONReader, kind: Kind, readTask: (inout JSONReader) throws(JSONError) -> Task
     ) throws -> Contents<Task> {
         guard try reader.peekKind() == .object else {
             if try reader.peekKind() == .array {
@@ -64,7 +62,7 @@ enum StoreDocumentReader {
             case "tasks":
                 (contents.tasks, contents.taskBytes) = try readTasks(&reader, readTask: readTask)
                 hasTasks = true
-            case "journal" where kind == .main && readsJournal:
+            case "journal" where kind == .main:
                 contents.journal = try JournalReader.readMember(&reader)
             default: try reader.skipValue()
             }
