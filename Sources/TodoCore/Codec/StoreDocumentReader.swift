@@ -8,14 +8,12 @@ enum StoreDocumentReader {
     }
 
     static func read(_ reader: inout JSONReader, source: StoreBytes, kind: Kind) throws -> StoreDocument {
-        let contents = try read(&reader, kind: kind) {
-            (reader: inout JSONReader) throws(JSONError) in
+        let contents = try read(&reader, kind: kind) { (reader: inout JSONReader) throws(JSONError) in
             try TaskCodec.readStored(&reader, source: source)
         }
         return StoreDocument(
             usedIds: contents.usedIds, archive: contents.archive, tasks: contents.tasks,
-            journal: contents.journal,
-            taskBytes: contents.taskBytes, versionOnDisk: contents.version)
+            journal: contents.journal, taskBytes: contents.taskBytes, versionOnDisk: contents.version)
     }
 
     /// What a store file holds, its tasks read by `readTask`: whole tasks, or summaries.
