@@ -54,7 +54,8 @@ struct TodoFixture: Tool {
                     "expected \(expected) archive segments in \(store).archive, found \(segments.count)")
         }
         let archive = expected == 0 ? "" : ", \(segments.count) archive segments in todos.json.archive/"
-        return (fixture, "todo import: \(decimal(seconds, 2)) s" + archive)
+        try GoalFixture.addYearOfGoals(store: store, tasks: tasks, now: now)
+        return (fixture, "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals")
     }
 
     /// The same tasks as one iCalendar file, `import.ics`, written by the codec `export` uses.
@@ -88,6 +89,7 @@ struct TodoFixture: Tool {
             environment["TODO_STORE"] = importFolder.path("imports/\(format)-\(k)/todos.json")
         case .listTag, .listProject, .listText, .undo, .log: arguments = operation.words
         case .completionIds: arguments = ["completions", "--ids", "open"]
+        case .goal, .statsWeek, .statsMonth, .statsYear: arguments = operation.words
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

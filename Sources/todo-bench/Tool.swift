@@ -20,6 +20,10 @@ enum Operation: String, CaseIterable, Sendable {
     /// `add` with a deadline as a person types it: the date parser's share of `add`.
     case addDue = "add --due"
     case complete = "complete"
+    case goal = "goal"
+    case statsWeek = "stats --week"
+    case statsMonth = "stats --month"
+    case statsYear = "stats --year"
     /// A JSON file of every task of the store, imported into an empty store.
     case importJSON = "import (JSON)"
     /// The same tasks as one iCalendar file.

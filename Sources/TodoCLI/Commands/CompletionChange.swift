@@ -8,7 +8,8 @@ struct CompletionChange {
     func run(_ context: CommandContext) throws {
         var changes = TaskChanges()
         changes.completion = completion
-        let edited = try TaskEdit.apply(changes, to: ids, in: context)
+        let today = context.today
+        let (edited, goal) = try TaskEdit.apply(changes, to: ids, in: context) { $0.goal(on: today) }
         if context.json {
             TaskJSON.write(edited.map(\.after), now: context.now, to: context.output)
             return
@@ -21,6 +22,10 @@ struct CompletionChange {
             case (.uncomplete, false): context.output.writeLine("Reopened task \(new.id): \(title)")
             case (.uncomplete, true): context.output.writeLine("Task \(new.id) was not completed: \(title)")
             }
+        }
+        if completion == .complete, let goal {
+            try GoalCheer(goal: goal, completed: edited.filter { $0.before != $0.after }.map(\.after.id))
+                .run(context)
         }
     }
 }

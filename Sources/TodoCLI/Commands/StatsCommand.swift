@@ -3,11 +3,20 @@ import TodoCore
 struct StatsCommand: Command {
     static let spec = CommandSpec(
         "stats", abstract: "Count the tasks, the number completed in the past 24 hours first.",
-        examples: ["todo stats", "todo stats --json"])
+        discussion: ProgressChart.discussion,
+        options: ProgressChart.options,
+        examples: [
+            "todo stats", "todo stats --json", "todo stats --week", "todo stats --year --svg year.svg",
+        ])
 
-    init(arguments: ParsedArguments, context: CommandContext) throws {}
+    let chart: ProgressChart?
+
+    init(arguments: ParsedArguments, context: CommandContext) throws {
+        chart = try ProgressChart(arguments: arguments)
+    }
 
     func run(_ context: CommandContext) throws {
+        if let chart { return try chart.run(context) }
         let stats = DailyStats(tasks: try context.store.readSummaries().tasks, now: context.now)
         if context.json {
             CountsJSON.write(

@@ -22,4 +22,7 @@ struct CommandContext {
     var environment: Environment = [:]
     var editor: Editor = .system
     var standardOutputIsTerminal = false
+    /// Asks the person at the terminal: reads one line typed. Nil unless stdin and stdout are
+    /// both a terminal and the output is for people (no `--json`).
+    var askLine: (() -> String?)? = nil
 }

@@ -39,6 +39,18 @@ struct ErrorReport: Equatable {
                 refusal.status, refusal.code,
                 refusal.message + "; what you typed is kept in " + Self.shown(kept.path)
             )
+        case let error as PictureFile.WriteError:
+            (status, code, message) = (
+                3, "invalid_value",
+                "cannot write '\(Self.shown(error.path))': \(error.reason); nothing was written"
+            )
+        case let error as GoalError:
+            let text = Self.message(error, today: zone.localDateTime(at: now).date)
+            if case .noGoal = error {
+                (status, code, message) = (4, "not_found", text)
+            } else {
+                (status, code, message) = (3, "invalid_value", text)
+            }
         case let error as JournalError:
             (status, code, message) = (3, "invalid_value", Self.message(error))
         case let error as StoreError:
@@ -101,6 +113,12 @@ struct ErrorReport: Equatable {
                 "'\(shown(text))' is not a time before the deadline: use 10m, 1h, 2d, 1w, or 0 for at the deadline"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)='\(shown(value))' is not \(expected)"
+        case .invalidNumber(let option, let value, let range):
+            return "'\(option)' takes a whole number from \(range.lowerBound) to \(range.upperBound), "
+                + "not '\(shown(value))'"
+        case .needsOption(let option, let others):
+            let list = others.dropLast().joined(separator: ", ") + " or " + (others.last ?? "")
+            return "'\(option)' goes with \(list)"
         case .invalidCount(let option, let value):
             return "'\(option)' takes a whole number from 1, not '\(shown(value))'"
         }
@@ -178,6 +196,27 @@ struct ErrorReport: Equatable {
             return "cannot write into '\(shown(folder))': \(shown(reason))"
         case .invalidFile(let file, let problem):
             return "'\(shown(file))' is not valid iCalendar: \(problem); nothing was exported"
+        }
+    }
+
+    private static func message(_ error: GoalError, today: CivilDate) -> String {
+        switch error {
+        case .noGoal(let date):
+            let day = date == today ? "today" : DayText.short(date, today: today)
+            return "no goal for \(day); set one with 'todo goal set TITLE'"
+        case .alreadySet(let date, let title):
+            let day = date == today ? "today" : DayText.short(date, today: today)
+            return "\(day) already has a goal, '\(shown(title))'; add --replace to replace it"
+        case .tooManyTasks(let count):
+            return "a goal has at most \(DayGoal.taskLimit) tasks, this would make \(count); "
+                + "remove one first with 'todo goal remove ID'"
+        case .emptyTitle:
+            return "a goal needs a title"
+        case .nothingToCarry:
+            return "no earlier day has a goal to carry; set one with 'todo goal set TITLE'"
+        case .alreadyAchieved(let date, let title):
+            return "the latest goal, '\(shown(title))' of \(DayText.name(date, today: today)), "
+                + "was achieved: nothing to carry"
         }
     }
 

@@ -39,6 +39,14 @@ final class OutputBuffer {
         return sink
     }
 
+    /// Hands on everything gathered so far, when there is a sink: before a question is asked,
+    /// so that the person sees it before typing the answer.
+    func flush() {
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer(sink)
+        bytes.removeAll()
+    }
+
     func write(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }

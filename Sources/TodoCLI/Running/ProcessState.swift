@@ -9,9 +9,13 @@ public struct ProcessState {
     /// The real time, used unless `TODO_NOW` says otherwise.
     public var clock: Instant
     public var standardOutputIsTerminal: Bool
+    public var standardInputIsTerminal: Bool
     /// Columns of the terminal on stdout, when it is one.
     public var terminalWidth: Int?
     public var readStandardInput: () throws -> [UInt8]
+    /// Reads one line typed on stdin, without its end; nil at the end of input. For questions
+    /// asked on a terminal (`Mark today's goal achieved? [Y/n]`).
+    public var readStandardInputLine: () -> String?
     /// Writes to stdout at once, for output long enough to be sent in chunks as it is made;
     /// nil keeps all output in the result (as tests want).
     public var writeStandardOutput: ((UnsafeBufferPointer<UInt8>) -> Void)?
@@ -23,8 +27,9 @@ public struct ProcessState {
 
     public init(
         arguments: [String], environment: Environment, clock: Instant,
-        standardOutputIsTerminal: Bool = false,
+        standardOutputIsTerminal: Bool = false, standardInputIsTerminal: Bool = false,
         terminalWidth: Int? = nil, readStandardInput: @escaping () throws -> [UInt8] = { [] },
+        readStandardInputLine: @escaping () -> String? = { nil },
         writeStandardOutput: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil,
         makeUUID: @escaping () -> String = RandomUUID.make, zoneinfoDirectory: String = "/usr/share/zoneinfo",
         localtimePath: String = "/etc/localtime", editor: Editor = .system
@@ -33,8 +38,10 @@ public struct ProcessState {
         self.environment = environment
         self.clock = clock
         self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.standardInputIsTerminal = standardInputIsTerminal
         self.terminalWidth = terminalWidth
         self.readStandardInput = readStandardInput
+        self.readStandardInputLine = readStandardInputLine
         self.writeStandardOutput = writeStandardOutput
         self.makeUUID = makeUUID
         self.zoneinfoDirectory = zoneinfoDirectory

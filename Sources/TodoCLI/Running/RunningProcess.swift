@@ -12,8 +12,10 @@ public enum RunningProcess {
         ProcessState(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: environment(),
             clock: SystemClock.now(),
-            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1, terminalWidth: terminalWidth(),
-            readStandardInput: { try InputFile.readStandardInput() },
+            standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
+            terminalWidth: terminalWidth(), readStandardInput: { try InputFile.readStandardInput() },
+            readStandardInputLine: readLine,
             writeStandardOutput: { write(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) })
     }
 
@@ -39,6 +41,19 @@ public enum RunningProcess {
 
     private static func environment() -> Environment {
         Environment(lookup: { name in getenv(name).map { String(cString: $0) } })
+    }
+
+    /// One line from stdin, read a byte at a time so that nothing after it is taken.
+    private static func readLine() -> String? {
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            guard count == 1 else { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
+            if byte == 0x0A { return String(decoding: line, as: UTF8.self) }
+            line.append(byte)
+        }
     }
 
     private static func terminalWidth() -> Int? {

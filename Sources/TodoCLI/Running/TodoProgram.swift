@@ -46,13 +46,15 @@ public enum TodoProgram {
                 now: now, zone: rules,
                 store: TodoStore(
                     path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment),
-                    command: ChangeDescription.of(process.arguments)),
+                    zone: rules, command: ChangeDescription.of(process.arguments)),
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,
                 zoneinfoDirectory: process.zoneinfoDirectory, storeSource: location.source,
                 environment: process.environment, editor: process.editor,
-                standardOutputIsTerminal: process.standardOutputIsTerminal)
+                standardOutputIsTerminal: process.standardOutputIsTerminal,
+                askLine: process.standardInputIsTerminal && process.standardOutputIsTerminal && !json
+                    ? process.readStandardInputLine : nil)
             let command = try (invocation.command ?? ListCommand.self).init(
                 arguments: invocation.arguments, context: context)
             try command.run(context)

@@ -12,7 +12,8 @@
 ///
 /// `journal`, the change log (see `JournalCodec`), is there once a change has been recorded.
 /// An archive segment: `{"version":2,"tasks":[…]}`. One task per line keeps the files readable
-/// and diffable.
+/// and diffable. Version 3 adds the main file's `goals` and `goalArchive` before `tasks` (see
+/// `GoalCodec`, `GoalArchive`) and a segment's `completed` record (see `CompletionRecord`).
 enum StoreCodec {
     enum Failure: Error, Equatable {
         case corrupt(String)
@@ -109,6 +110,14 @@ enum StoreCodec {
             writer.raw("}")
         }
         writer.raw("]},")
+        if !document.goals.isEmpty {
+            GoalCodec.write(document.goals, into: &writer)
+            writer.raw(",")
+        }
+        if let goalArchive = document.goalArchive {
+            GoalArchive.write(goalArchive, into: &writer)
+            writer.raw(",")
+        }
         try writeTasks(document.tasks, into: &writer, emit: emit)
         if !document.journal.isEmpty {
             writer.raw(",\n")
@@ -128,6 +137,7 @@ enum StoreCodec {
         writer.key("version")
         writer.int(StoreDocument.currentVersion)
         writer.raw(",")
+        CompletionRecord.write(tasks, into: &writer)
         try writeTasks(tasks, into: &writer, emit: emit)
         writer.raw("}\n")
         try emit(writer.bytes)
@@ -150,7 +160,7 @@ enum StoreCodec {
         writer.raw(tasks.isEmpty ? "]" : "\n]")
     }
 
-    private static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)
+    static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)
         throws(Failure)
         -> T
     {

@@ -8,12 +8,14 @@ enum StoreDocumentReader {
     }
 
     static func read(_ reader: inout JSONReader, source: StoreBytes, kind: Kind) throws -> StoreDocument {
-        let contents = try read(&reader, kind: kind) { (reader: inout JSONReader) throws(JSONError) in
+        let contents = try read(&reader, kind: kind, readsGoals: true) {
+            (reader: inout JSONReader) throws(JSONError) in
             try TaskCodec.readStored(&reader, source: source)
         }
         return StoreDocument(
             usedIds: contents.usedIds, archive: contents.archive, tasks: contents.tasks,
-            journal: contents.journal, taskBytes: contents.taskBytes, versionOnDisk: contents.version)
+            goals: contents.goals, goalArchive: contents.goalArchive, journal: contents.journal,
+            taskBytes: contents.taskBytes, versionOnDisk: contents.version)
     }
 
     /// What a store file holds, its tasks read by `readTask`: whole tasks, or summaries.
@@ -22,12 +24,16 @@ enum StoreDocumentReader {
         var usedIds = IdRangeSet()
         var archive = ArchiveManifest()
         var tasks: [Task] = []
+        var goals = GoalHistory()
+        var goalArchive: GoalArchive.Reference?
         var journal = Journal()
         var taskBytes = 0..<0
     }
 
+    /// - Parameter readsGoals: whether to read the goals; otherwise they are only checked to be JSON.
     static func read<Task: ListableTask>(
-        _ reader: inout JSONReader, kind: Kind, readTask: (inout JSONReader) throws(JSONError) -> Task
+        _ reader: inout JSONReader, kind: Kind, readsGoals: Bool = false,
+        readTask: (inout JSONReader) throws(JSONError) -> Task
     ) throws -> Contents<Task> {
         guard try reader.peekKind() == .object else {
             if try reader.peekKind() == .array {
@@ -60,6 +66,9 @@ enum StoreDocumentReader {
             case "tasks":
                 (contents.tasks, contents.taskBytes) = try readTasks(&reader, readTask: readTask)
                 hasTasks = true
+            case "goals" where readsGoals && kind == .main: contents.goals = try GoalCodec.read(&reader)
+            case "goalArchive" where kind == .main:
+                contents.goalArchive = try GoalArchive.readReference(&reader)
             case "journal" where kind == .main:
                 contents.journal = try JournalReader.readMember(&reader)
             default: try reader.skipValue()

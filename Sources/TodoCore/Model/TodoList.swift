@@ -7,10 +7,13 @@ public struct TodoList: Sendable {
     public private(set) var tasks: [TodoTask]
     /// Every id the store ever gave out, so that none is given out twice.
     public internal(set) var usedIds: IdRangeSet
+    /// The goals of recent days (older ones are in the store's goal archive); see `TodoList+Goals`.
+    public internal(set) var goals: GoalHistory
 
     /// Any id held by a task is counted as used, whatever `usedIds` says.
-    public init(tasks: [TodoTask], usedIds: IdRangeSet = IdRangeSet()) {
+    public init(tasks: [TodoTask], usedIds: IdRangeSet = IdRangeSet(), goals: GoalHistory = GoalHistory()) {
         self.tasks = tasks
+        self.goals = goals
         var used = usedIds
         for index in tasks.indices where !used.contains(tasks[index].id) { used.insert(tasks[index].id) }
         self.usedIds = used

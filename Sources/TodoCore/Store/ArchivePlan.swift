@@ -10,9 +10,11 @@ struct ArchivePlan {
     ///   - tasks: every task of the changed list (active ones and the archived ones loaded).
     ///   - loadedSegments: the segments read for the command, by index in `manifest`, as they were.
     ///   - readSegment: reads another segment when newly cleared tasks are to join it.
+    ///   - rewriting: loaded segments to write anew even if unchanged.
     init(
         tasks: [TodoTask], now: Instant, manifest original: ArchiveManifest,
-        loadedSegments: [Int: [TodoTask]], readSegment: (Int) throws(StoreError) -> [TodoTask]
+        loadedSegments: [Int: [TodoTask]], readSegment: (Int) throws(StoreError) -> [TodoTask],
+        rewriting: Set<Int> = []
     ) throws(StoreError) {
         // The common case, every time but when the auto-clear has work: no archive change, and
         // the active tasks kept as they are, without copying 10,000 of them.
@@ -40,7 +42,7 @@ struct ArchivePlan {
         var rewritten: [Int: [TodoTask]] = [:]
         for (index, before) in loadedSegments {
             let after = (staying[index] ?? []).sorted(by: Self.byId)
-            if after != before.sorted(by: Self.byId) { rewritten[index] = after }
+            if after != before.sorted(by: Self.byId) || rewriting.contains(index) { rewritten[index] = after }
         }
         newlyCleared.sort(by: Self.byId)
         if !newlyCleared.isEmpty, let last = original.segments.indices.last {

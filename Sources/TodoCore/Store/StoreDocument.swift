@@ -11,6 +11,10 @@ struct StoreDocument: Hashable, Sendable {
     /// Every task not yet archived, in id order: pending, overdue, completed, and completed ones
     /// the auto-clear has taken away but no write has moved to the archive yet.
     var tasks: [TodoTask] = []
+    /// The goals of recent days (schema 3; a file without the member has none).
+    var goals = GoalHistory()
+    /// The file in the archive folder that holds the goals of days long past; see `GoalArchive`.
+    var goalArchive: GoalArchive.Reference?
     /// The latest changes, and where the older ones are (see `Journal`).
     var journal = Journal()
     /// Where the tasks array lies in the bytes read, between its brackets: the tasks a change

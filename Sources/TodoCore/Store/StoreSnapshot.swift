@@ -33,7 +33,7 @@ struct StoreSnapshot {
     var list: TodoList {
         var tasks = document.tasks
         for index in segments.keys.sorted() { tasks += segments[index] ?? [] }
-        return TodoList(tasks: tasks, usedIds: document.usedIds)
+        return TodoList(tasks: tasks, usedIds: document.usedIds, goals: document.goals)
     }
 
     /// `list`, handed over: the snapshot keeps no reference to the active tasks, so a change
@@ -49,6 +49,7 @@ struct StoreSnapshot {
     /// know where their bytes lie in the main file, and no two share a place).
     func isUnchanged(by written: StoreDocument) -> Bool {
         written.usedIds == document.usedIds && written.archive == document.archive
+            && written.goals == document.goals && written.goalArchive == document.goalArchive
             && document.versionOnDisk == StoreDocument.currentVersion
             && written.tasks.count == activeTaskCount
             && written.tasks.indices.allSatisfy { index in

@@ -10,14 +10,18 @@
 struct StoreWriter {
     let files: StoreFiles
     let snapshot: StoreSnapshot
+    /// The writer's local day: goals of days long past move to the goal archive.
+    var today: CivilDate? = nil
 
     func write(_ list: TodoList, now: Instant, recording: JournalRecording) throws(StoreError) {
-        let plan = try ArchivePlan(
-            tasks: list.tasks, now: now, manifest: snapshot.document.archive,
-            loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
+        let plan = try planWithCompletionRecords(list, now: now)
+        var manifest = plan.manifest
+        let goals = try GoalArchivePlan(
+            goals: list.goals, listed: snapshot.document.goalArchive, today: today, manifest: &manifest,
+            files: files)
         var document = StoreDocument(
-            usedIds: list.usedIds, archive: plan.manifest, tasks: plan.active,
-            journal: snapshot.document.journal)
+            usedIds: list.usedIds, archive: manifest, tasks: plan.active, goals: goals.recent,
+            goalArchive: goals.reference, journal: snapshot.document.journal)
         guard !snapshot.isUnchanged(by: document) else { return }
         let entry = try recording.entry(
             sequence: document.journal.nextSequence, date: now, tasks: list.tasks, snapshot: snapshot)
@@ -29,12 +33,17 @@ struct StoreWriter {
             throw .notWritable(path: files.store.string, reason: reason)
         }
         do {
-            if !plan.segmentsToWrite.isEmpty { try FileSystem.createDirectories(files.archiveFolder) }
+            if !plan.segmentsToWrite.isEmpty || goals.newFile != nil {
+                try FileSystem.createDirectories(files.archiveFolder)
+            }
             for segment in plan.segmentsToWrite {
                 try AtomicFile.write(to: files.segment(segment.file), mode: 0o600) {
                     emit throws(SystemError) in
                     try StoreCodec.encodeSegment(segment.tasks, emit: emit)
                 }
+            }
+            if let newFile = goals.newFile {
+                try AtomicFile.write(newFile.bytes, to: files.segment(newFile.name), mode: 0o600)
             }
             if let page = journal.page {
                 try FileSystem.createDirectories(files.journalFolder)
@@ -45,10 +54,12 @@ struct StoreWriter {
             }
         } catch {
             removeNewSegments(plan)
+            if let newFile = goals.newFile { try? FileSystem.removeFile(files.segment(newFile.name)) }
             if let page = journal.page { try? FileSystem.removeFile(files.journalPage(page.file)) }
             throw .notWritable(path: error.path, reason: error.reason)
         }
         if plan.touchesArchive { removeUnlistedSegments(keeping: plan.manifest) }
+        if goals.newFile != nil { removeUnlistedGoalArchives(keeping: goals.reference?.file) }
         if journal.touchesPages { removeUnlistedPages(keeping: journal.journal) }
     }
 

@@ -11,15 +11,20 @@ public struct TodoStore: Sendable {
     public let path: String
     /// How long a change waits for another `todo` to finish writing.
     public let lockTimeoutSeconds: Double
+    /// The zone whose calendar days goals belong to: a write keeps today's goal's copies of its
+    /// tasks up to date, and leaves earlier days' as they were.
+    public let zone: ZoneRules
     /// What the change log says made the changes: the command as the user typed it (`rm 3`).
     public let command: String
 
     /// A store at `path`, such as `~/.local/share/todo/todos.json` spelled out. Nothing is read or
     /// created until the store is used, and a change creates the missing folders (0700) and file (0600).
-    /// `command` is what the change log records as having made each change.
-    public init(path: String, lockTimeoutSeconds: Double = 5, command: String = "") {
+    /// `zone` is the one whose calendar days goals belong to; `command` is what the change log
+    /// records as having made each change.
+    public init(path: String, lockTimeoutSeconds: Double = 5, zone: ZoneRules = .utc, command: String = "") {
         self.path = path
         self.lockTimeoutSeconds = lockTimeoutSeconds
+        self.zone = zone
         self.command = command
     }
 
@@ -62,7 +67,9 @@ public struct TodoStore: Sendable {
         var snapshot = try StoreSnapshot(files: files, archived: archived)
         var list = snapshot.takeList()
         let result = try change(&list)
-        try StoreWriter(files: files, snapshot: snapshot).write(
+        let today = zone.localDateTime(at: now).date
+        list.refreshGoals(from: today)
+        try StoreWriter(files: files, snapshot: snapshot, today: today).write(
             list, now: now, recording: .change(command: command))
         return result
     }
