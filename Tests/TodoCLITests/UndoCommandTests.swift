@@ -66,6 +66,37 @@ import Testing
         #expect(sandbox.run("undo").output.hasPrefix("Undid \"add 'Call mum' -d 'about Sunday'\" of"))
     }
 
+    @Test func goalChangesAreLoggedAndUndone() {
+        sandbox.run("add", "Write", "notes")
+        sandbox.run("goal", "set", "Ship", "it", "-t", "1", "-t", "Tag")
+        sandbox.now = "2026-03-01T10:00:00Z"
+        sandbox.run("done", "1")
+        sandbox.run("goal", "done")
+        #expect(
+            sandbox.run("log", "-n", "2").output == """
+                1  Sun 1 Mar 10:00  goal done
+                   changed today's goal: Ship it
+                2  Sun 1 Mar 10:00  done 1
+                   changed today's goal: Ship it
+                   changed task 1: Write notes
+
+                """)
+        #expect(
+            sandbox.run("undo", "3").output == """
+                Undid "goal done" of Sun 1 Mar 10:00:
+                  reverted today's goal: Ship it
+                Undid "done 1" of Sun 1 Mar 10:00:
+                  reverted today's goal: Ship it
+                  reverted task 1: Write notes
+                Undid "goal set Ship it -t 1 -t Tag" of Sun 1 Mar 09:30:
+                  removed today's goal: Ship it
+                  removed task 2: Tag
+
+                """)
+        #expect(sandbox.run("goal").output.hasPrefix("No goal for today."))
+        #expect(sandbox.run("list").output == "Pending (1)\n  1    Write notes\n")
+    }
+
     @Test func undoWithTooFewChangesChangesNothingAndExitsThree() {
         sandbox.run("add", "a")
         let bytes = sandbox.folder.bytes("todos.json")

@@ -4,8 +4,8 @@ import Testing
 
 @testable import TodoCLI
 
-/// A random sequence of commands, undos among them, followed by `undo N`, leaves the store as it
-/// was N changes ago: `export` prints the same bytes.
+/// A random sequence of commands, undos and goal commands among them, followed by `undo N`,
+/// leaves the store as it was N changes ago: `export` and `goal history` print the same bytes.
 @Suite struct UndoPropertyTests {
     /// Exports are taken at this instant, so that the derived `state` of a task does not depend
     /// on when the export was taken.
@@ -20,7 +20,7 @@ import Testing
             counter += 1
             let number = Int.random(in: 1...max(1, highestId + 1), using: &random)
             let id = String(number)
-            switch Int.random(in: 0..<12, using: &random) {
+            switch Int.random(in: 0..<17, using: &random) {
             case 0, 1, 2:
                 var words = ["add", "task \(counter)"]
                 if Bool.random(using: &random) { words += ["-d", "details \(counter)\nsecond line"] }
@@ -35,16 +35,22 @@ import Testing
             case 8: return ["rm", id]
             case 9: return ["rm", "\(max(1, number - 2))-\(id)"]
             case 10: return ["import", "-"]
+            case 12: return ["goal", "set", "goal \(counter)", "-t", id, "--replace"]
+            case 13: return ["goal", Bool.random(using: &random) ? "done" : "undone"]
+            case 14: return ["goal", "add", "goal task \(counter)"]
+            case 15:
+                return Bool.random(using: &random) ? ["goal", "carry", "--replace"] : ["goal", "remove", id]
             default: return ["undo", String(Int.random(in: 1...3, using: &random))]
             }
         }
     }
 
-    func exported(_ sandbox: Sandbox) -> String {
+    /// Every task, and with `goals` every day's goal.
+    func exported(_ sandbox: Sandbox, goals: Bool = true) -> String {
         let now = sandbox.now
         sandbox.now = Self.exportTime
         defer { sandbox.now = now }
-        return sandbox.run("export").output
+        return sandbox.run("export").output + (goals ? sandbox.run("goal", "history", "--json").output : "")
     }
 
     func logCount(_ sandbox: Sandbox) -> Int {
@@ -65,7 +71,7 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test(arguments: 1...8)
+    @Test(arguments: 1...12)
     func undoingNChangesGivesBackTheStoreOfNChangesAgo(seed: UInt64) {
         let sandbox = Sandbox()
         var maker = CommandMaker(random: SeededRandom(seed: seed))
@@ -73,16 +79,16 @@ import Testing
         var clock = Date(timeIntervalSince1970: 1_772_357_400)
         var highestId = 0
         var tally = (changes: 0, undone: 0, refused: 0)
-        for _ in 0..<60 {
+        for _ in 0..<80 {
             clock += Double(Int.random(in: 0...(10 * 3600), using: &maker.random))
             sandbox.now = ISO8601DateFormatter().string(from: clock)
             let before = states.last ?? ""
             let entries = logCount(sandbox)
             let words = maker.next(highestId: highestId, exported: before)
-            let result = sandbox.run(words, input: importFile(from: before, counter: maker.counter))
+            let tasks = exported(sandbox, goals: false)
+            let result = sandbox.run(words, input: importFile(from: tasks, counter: maker.counter))
             let after = exported(sandbox)
-            if words[0] == "add", result.status == 0 { highestId += 1 }
-            if words[0] == "import", result.status == 0 { highestId = max(highestId, maxId(after)) }
+            highestId = max(highestId, maxId(exported(sandbox, goals: false)))
             if words[0] == "undo" {
                 let count = Int(words[1]) ?? 0
                 if count < states.count {
@@ -102,7 +108,7 @@ import Testing
                 tally.changes += 1
             }
         }
-        #expect(tally.changes >= 20 && tally.undone >= 3, "seed \(seed): too few changes or undos: \(tally)")
+        #expect(tally.changes >= 12 && tally.undone >= 3, "seed \(seed): too few changes or undos: \(tally)")
         let count = Int.random(in: 1...max(1, states.count - 1), using: &maker.random)
         guard count < states.count else { return }
         let result = sandbox.run("undo", String(count))

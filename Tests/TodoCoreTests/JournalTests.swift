@@ -86,6 +86,19 @@ import Testing
         #expect(log[1].tasks == [TouchedTask(id: 2, title: "b", action: .removed)])
     }
 
+    @Test func anUndoWhoseChangesCancelOutIsStillRecorded() throws {
+        try add("a")
+        try add("b")
+        _ = try store.update(now: referenceNow) { list in try list.delete(ids: [2]) }
+        try store.undo(2, now: referenceNow)
+        #expect(try store.log().first?.reverted?.map(\.sequence) == [3, 2])
+        try store.undo(1, now: referenceNow)
+        #expect(try tasks().isEmpty)
+        #expect(throws: JournalError.notEnoughChanges(requested: 1, available: 0)) {
+            try store.undo(1, now: referenceNow)
+        }
+    }
+
     @Test func aChangeThatChangesNothingRecordsNothing() throws {
         try add("a")
         _ = try store.update(now: referenceNow) { list in try list.complete(ids: [1], now: referenceNow) }

@@ -5,9 +5,9 @@ struct UndoCommand: Command {
         "undo", abstract: "Revert the latest changes, newest first.",
         discussion: """
             Every change to the store can be reverted: add, complete, uncomplete, edit, delete,
-            import. A deleted task comes back with its id and uuid; an added one is removed (its id
-            is not given out again); a completed task comes back to the list even if it was
-            archived since. N changes are reverted all or none; with fewer than N left to revert,
+            import, examples, and the goal commands. A deleted task comes back with its id and
+            uuid; an added one is removed (its id is not given out again); a completed task comes
+            back to the list even if it was archived since. N changes are reverted all or none; with fewer than N left to revert,
             nothing changes (exit 3). The undo shows in 'todo log', and is not itself undone by
             a later undo. At least the latest 100 changes can be reverted.
             """,

@@ -18,11 +18,18 @@ struct JournalText {
         "\"" + TerminalText.escaped(command) + "\""
     }
 
-    /// `added task 3: Call mum`, one line a task, or as reverting the change does it, with the
-    /// title the task gets back (`reverted task 3: …`); past `taskLineLimit`, a line that counts
-    /// the rest.
+    /// `added today's goal: Ship it` and `added task 3: Call mum`, one line a goal or task, or as
+    /// reverting the change does it, with the title it gets back (`reverted task 3: …`); past
+    /// `taskLineLimit` tasks, a line that counts the rest.
     func taskLines(_ entry: JournalEntry, reverting: Bool) -> [String] {
-        var lines = entry.tasks.prefix(Self.taskLineLimit).map { task in
+        let today = zone.localDateTime(at: now).date
+        var lines = entry.goals.map { goal in
+            let title = reverting ? entry.goalTitle(before: goal.date) ?? goal.title : goal.title
+            return Self.verb(goal.action, reverting: reverting) + " "
+                + DayText.goalOf(goal.date, today: today)
+                + ": " + TerminalText.escaped(title)
+        }
+        lines += entry.tasks.prefix(Self.taskLineLimit).map { task in
             let title = reverting ? entry.title(before: task.id) ?? task.title : task.title
             return Self.verb(task.action, reverting: reverting) + " task \(task.id): "
                 + TerminalText.escaped(title)

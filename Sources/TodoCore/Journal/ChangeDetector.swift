@@ -7,18 +7,27 @@
 /// its tasks array between the unchanged tasks (so `add` and `complete` on 10,000 tasks keep no
 /// second array of them); in an archive segment, the segment's tasks the snapshot still holds.
 struct ChangeDetector {
-    /// What the change did: the tasks it touched, and those it changed or removed as they were.
+    /// What the change did: the tasks and goals it touched, and those it changed or removed as
+    /// they were.
     struct Outcome {
         var touched: [TouchedTask] = []
         var before: [TodoTask] = []
+        var goals: [TouchedGoal] = []
+        var goalsBefore: [DayGoal] = []
     }
 
     let snapshot: StoreSnapshot
 
-    /// The outcome, or nil when the change touched no task in a way the log records: a change
-    /// that only marked reminders delivered (`remindedAt`) is the store's bookkeeping, not the
-    /// user's doing, and undoing it would only deliver those reminders again.
-    func outcome(of tasks: [TodoTask]) throws(StoreError) -> Outcome? {
+    /// The outcome, or nil when the change touched no task or goal in a way the log records: a
+    /// change that only marked reminders delivered (`remindedAt`) is the store's bookkeeping, not
+    /// the user's doing, and undoing it would only deliver those reminders again.
+    func outcome(of list: TodoList) throws(StoreError) -> Outcome? {
+        var outcome = try taskOutcome(of: list.tasks) ?? Outcome()
+        (outcome.goals, outcome.goalsBefore) = GoalChanges.between(snapshot.document.goals, list.goals)
+        return outcome.touched.isEmpty && outcome.goals.isEmpty ? nil : outcome
+    }
+
+    private func taskOutcome(of tasks: [TodoTask]) throws(StoreError) -> Outcome? {
         var scan = scanned(tasks)
         if scan.keptInMain != snapshot.activeTaskCount {
             scan.before += try tasksUncovered(in: tasks)

@@ -54,7 +54,7 @@ public enum JournalCodec {
     /// An entry as the store keeps it: its fields, and the tasks to revert it with.
     static func write(_ entry: JournalEntry, into writer: inout JSONWriter) {
         writer.raw("{")
-        writeFields(of: entry, into: &writer)
+        writeFields(of: entry, into: &writer, showingNoGoals: false)
         if !entry.isUndo {
             writer.raw(",")
             writer.key("before")
@@ -64,14 +64,28 @@ public enum JournalCodec {
                 TaskCodec.write(task, state: nil, into: &writer)
             }
             writer.raw("]")
+            if !entry.goalsBefore.isEmpty {
+                writer.raw(",")
+                writer.key("goalsBefore")
+                writer.raw("[")
+                for (index, goal) in entry.goalsBefore.enumerated() {
+                    if index > 0 { writer.raw(",") }
+                    GoalCodec.write(goal, into: &writer)
+                }
+                writer.raw("]")
+            }
         }
         writer.raw("}")
     }
 
-    /// Writes `"sequence":…,"at":…,"command":…,"tasks":[{"id":…,"title":…,"action":…}]` and, for
-    /// an undo, `,"reverted":[{"sequence":…,"command":…}]`: what the store and `--json` both show
-    /// of an entry, without the braces around it.
-    public static func writeFields(of entry: JournalEntry, into writer: inout JSONWriter) {
+    /// Writes `"sequence":…,"at":…,"command":…,"tasks":[{"id":…,"title":…,"action":…}],`
+    /// `"goals":[{"date":…,"title":…,"action":…}]` and, for an undo,
+    /// `,"reverted":[{"sequence":…,"command":…}]`: what the store and `--json` both show of an
+    /// entry, without the braces around it. The store leaves out `goals` when there are none
+    /// (`showingNoGoals` false), so that a store that never had a goal does not name them.
+    public static func writeFields(
+        of entry: JournalEntry, into writer: inout JSONWriter, showingNoGoals: Bool = true
+    ) {
         writer.key("sequence")
         writer.int(entry.sequence)
         writer.raw(",")
@@ -84,9 +98,7 @@ public enum JournalCodec {
         writer.string(entry.command)
         writer.raw(",")
         writer.key("tasks")
-        writer.raw("[")
-        for (index, task) in entry.tasks.enumerated() {
-            writer.raw(index == 0 ? "{" : ",{")
+        writeList(entry.tasks, into: &writer) { task, writer in
             writer.key("id")
             writer.int(task.id)
             writer.raw(",")
@@ -95,20 +107,42 @@ public enum JournalCodec {
             writer.raw(",")
             writer.key("action")
             writer.string(task.action.rawValue)
-            writer.raw("}")
         }
-        writer.raw("]")
+        if showingNoGoals || !entry.goals.isEmpty {
+            writer.raw(",")
+            writer.key("goals")
+            writeList(entry.goals, into: &writer) { goal, writer in
+                writer.key("date")
+                writer.string(goal.date.iso8601)
+                writer.raw(",")
+                writer.key("title")
+                writer.string(goal.title)
+                writer.raw(",")
+                writer.key("action")
+                writer.string(goal.action.rawValue)
+            }
+        }
         guard let reverted = entry.reverted else { return }
         writer.raw(",")
         writer.key("reverted")
-        writer.raw("[")
-        for (index, change) in reverted.enumerated() {
-            writer.raw(index == 0 ? "{" : ",{")
+        writeList(reverted, into: &writer) { change, writer in
             writer.key("sequence")
             writer.int(change.sequence)
             writer.raw(",")
             writer.key("command")
             writer.string(change.command)
+        }
+    }
+
+    /// `[{…},{…}]`, each object's members written by `writeMembers`.
+    private static func writeList<Element>(
+        _ elements: [Element], into writer: inout JSONWriter,
+        _ writeMembers: (Element, inout JSONWriter) -> Void
+    ) {
+        writer.raw("[")
+        for (index, element) in elements.enumerated() {
+            writer.raw(index == 0 ? "{" : ",{")
+            writeMembers(element, &writer)
             writer.raw("}")
         }
         writer.raw("]")

@@ -133,6 +133,8 @@ enum JournalReader {
         var tasks: [TouchedTask] = []
         var reverted: [RevertedChange]?
         var before: [TodoTask] = []
+        var goals: [TouchedGoal] = []
+        var goalsBefore: [DayGoal] = []
         try reader.beginObject()
         while let key = try reader.nextKey() {
             switch key {
@@ -151,6 +153,12 @@ enum JournalReader {
                 try reader.beginArray()
                 while try reader.nextElement() { changes.append(try readRevertedChange(&reader)) }
                 reverted = changes
+            case "goals":
+                try reader.beginArray()
+                while try reader.nextElement() { goals.append(try readTouchedGoal(&reader)) }
+            case "goalsBefore":
+                try reader.beginArray()
+                while try reader.nextElement() { goalsBefore.append(try GoalCodec.readGoal(&reader)) }
             case "before":
                 try reader.beginArray()
                 while try reader.nextElement() {
@@ -163,8 +171,8 @@ enum JournalReader {
             throw reader.error("a journal entry needs \"sequence\" and \"at\"", at: start)
         }
         return JournalEntry(
-            sequence: sequence, date: date, command: command, tasks: tasks, reverted: reverted, before: before
-        )
+            sequence: sequence, date: date, command: command, tasks: tasks, goals: goals, reverted: reverted,
+            before: before, goalsBefore: goalsBefore)
     }
 
     private static func readTouchedTask(_ reader: inout JSONReader) throws -> TouchedTask {
@@ -182,11 +190,7 @@ enum JournalReader {
                 }
                 id = value
             case "title": title = try reader.readString()
-            case "action":
-                guard let known = TouchedTask.Action(rawValue: try reader.readString()) else {
-                    throw reader.error("\"action\" must be \"added\", \"changed\" or \"removed\"")
-                }
-                action = known
+            case "action": action = try readAction(&reader)
             default: try reader.skipValue()
             }
         }
@@ -194,6 +198,37 @@ enum JournalReader {
             throw reader.error("a touched task needs \"id\" and \"action\"", at: start)
         }
         return TouchedTask(id: id, title: title, action: action)
+    }
+
+    private static func readTouchedGoal(_ reader: inout JSONReader) throws -> TouchedGoal {
+        let start = reader.valueStart
+        var date: CivilDate?
+        var title = ""
+        var action: TouchedTask.Action?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "date":
+                guard let day = CivilDate(iso8601: try reader.readString()) else {
+                    throw reader.error("expected a date like 2026-03-01")
+                }
+                date = day
+            case "title": title = try reader.readString()
+            case "action": action = try readAction(&reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard let date, let action else {
+            throw reader.error("a touched goal needs \"date\" and \"action\"", at: start)
+        }
+        return TouchedGoal(date: date, title: title, action: action)
+    }
+
+    private static func readAction(_ reader: inout JSONReader) throws -> TouchedTask.Action {
+        guard let action = TouchedTask.Action(rawValue: try reader.readString()) else {
+            throw reader.error("\"action\" must be \"added\", \"changed\" or \"removed\"")
+        }
+        return action
     }
 
     private static func readRevertedChange(_ reader: inout JSONReader) throws -> RevertedChange {

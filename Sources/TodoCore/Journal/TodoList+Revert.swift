@@ -1,6 +1,7 @@
 extension TodoList {
     /// Reverts the change `entry` records: the tasks it changed or removed are put back as they
-    /// were, with their ids and uuids, and the tasks it added are removed (their ids stay used).
+    /// were, with their ids and uuids, and the tasks it added are removed (their ids stay used);
+    /// the same for days' goals.
     /// A reminder delivered since the change stays delivered, unless the task's deadline or
     /// reminder goes back to another one.
     mutating func revert(_ entry: JournalEntry) {
@@ -31,5 +32,6 @@ extension TodoList {
             replaceTask(at: index, with: restored)
         }
         if !added.isEmpty { _ = try? delete(ids: added) }
+        goals = GoalChanges.reverting(entry, in: goals)
     }
 }

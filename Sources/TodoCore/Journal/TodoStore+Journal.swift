@@ -22,6 +22,7 @@ extension TodoStore {
 
     /// Reverts the latest `count` changes that are not undone yet, newest first, all or none,
     /// under the store's lock, and records the undo in the log (where no later undo reverts it).
+    /// Tasks and days' goals go back to what they were before those changes.
     /// Returns the changes reverted, newest first. With fewer than `count` to revert, throws
     /// `JournalError.notEnoughChanges` and changes nothing.
     @discardableResult
@@ -38,11 +39,25 @@ extension TodoStore {
         let ids = Set(reverted.flatMap(\.touchedIds))
         var snapshot = try StoreSnapshot(files: files, archived: .ids(ids.sorted()))
         var list = snapshot.takeList()
+        // Goals of days long past are in the goal archive: an undo that reaches back to one
+        // takes them all into the list, and the archive is written afresh.
+        let archive = snapshot.document.goalArchive
+        let reachesArchive =
+            archive.map { archive in
+                reverted.contains { $0.goals.contains { $0.date <= archive.through } }
+            } ?? false
+        if reachesArchive { list.goals = try GoalArchive.merged(archive, list.goals, files: files) }
         let before = Self.tasks(ids, in: list)
+        let goalsBefore = list.goals
         for entry in reverted { list.revert(entry) }
+        let today = zone.localDateTime(at: now).date
+        list.refreshGoals(from: today)
         let touched = Self.touched(ids.sorted(), before: before, after: Self.tasks(ids, in: list))
-        try StoreWriter(files: files, snapshot: snapshot).write(
-            list, now: now, recording: .undo(command: command, reverted: reverted, touched: touched))
+        let goals = GoalChanges.between(goalsBefore, list.goals).touched
+        try StoreWriter(files: files, snapshot: snapshot, today: today, goalArchiveInList: reachesArchive)
+            .write(
+                list, now: now,
+                recording: .undo(command: command, reverted: reverted, tasks: touched, goals: goals))
         return reverted
     }
 

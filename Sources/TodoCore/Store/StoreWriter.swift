@@ -12,19 +12,24 @@ struct StoreWriter {
     let snapshot: StoreSnapshot
     /// The writer's local day: goals of days long past move to the goal archive.
     var today: CivilDate? = nil
+    /// Whether the list holds the goal archive's goals too (an undo reached back to them): the
+    /// archive is then written afresh from the list, not merged with its file.
+    var goalArchiveInList = false
 
     func write(_ list: TodoList, now: Instant, recording: JournalRecording) throws(StoreError) {
         let plan = try planWithCompletionRecords(list, now: now)
         var manifest = plan.manifest
         let goals = try GoalArchivePlan(
-            goals: list.goals, listed: snapshot.document.goalArchive, today: today, manifest: &manifest,
-            files: files)
+            goals: list.goals, listed: goalArchiveInList ? nil : snapshot.document.goalArchive, today: today,
+            manifest: &manifest, files: files)
         var document = StoreDocument(
             usedIds: list.usedIds, archive: manifest, tasks: plan.active, goals: goals.recent,
             goalArchive: goals.reference, journal: snapshot.document.journal)
-        guard !snapshot.isUnchanged(by: document) else { return }
+        // An undo is written even when the tasks come out as they were (`rm 3` after `add`, both
+        // undone): its entry is what keeps the changes it reverted from being reverted again.
+        if case .change = recording, snapshot.isUnchanged(by: document) { return }
         let entry = try recording.entry(
-            sequence: document.journal.nextSequence, date: now, tasks: list.tasks, snapshot: snapshot)
+            sequence: document.journal.nextSequence, date: now, list: list, snapshot: snapshot)
         let journal = JournalPlan(document.journal, adding: entry)
         document.journal = journal.journal
         // The reader refuses ids past the largest: writing one would make the store unreadable.
@@ -59,7 +64,9 @@ struct StoreWriter {
             throw .notWritable(path: error.path, reason: error.reason)
         }
         if plan.touchesArchive { removeUnlistedSegments(keeping: plan.manifest) }
-        if goals.newFile != nil { removeUnlistedGoalArchives(keeping: goals.reference?.file) }
+        if goals.newFile != nil || goalArchiveInList {
+            removeUnlistedGoalArchives(keeping: goals.reference?.file)
+        }
         if journal.touchesPages { removeUnlistedPages(keeping: journal.journal) }
     }
 
