@@ -28,6 +28,7 @@ enum Targets {
             withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
             withinOfJSON(
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),
+            remindCostsNoMoreThanStats(results),
         ] + goalsAndProgress(results)
     }
 
@@ -140,6 +141,22 @@ enum Targets {
         return TargetCheck(
             passed: ratio <= noise, target: target,
             figure: "\(times(ratio)) (\(milliseconds(dated.median)) ms vs \(milliseconds(plain.median)) ms)")
+    }
+
+    /// `todo remind` runs every minute for as long as the machine is on: with nothing due it
+    /// reads no more than `stats` does.
+    private static func remindCostsNoMoreThanStats(_ results: BenchResults) -> TargetCheck {
+        let target =
+            "`todo remind` with \(tenThousand.label) tasks and nothing due within 1.5× of `todo stats`"
+        guard let stats = results.sample(.stats, tenThousand),
+            let remind = results.sample(.remind, tenThousand)
+        else {
+            return .unchecked(target, "`stats` and `remind` not both timed with \(tenThousand.label) tasks")
+        }
+        let ratio = remind.median / stats.median
+        return TargetCheck(
+            passed: ratio <= 1.5, target: target,
+            figure: "\(times(ratio)) (\(milliseconds(remind.median)) ms vs \(milliseconds(stats.median)) ms)")
     }
 
     /// Today's goal is read without the tasks; the charts read archived completions without

@@ -19,7 +19,8 @@ struct SplitMix64: RandomNumberGenerator {
 /// - active tasks: about 70 % with a description, 50 % with a deadline (a fifth of those already
 ///   past, so overdue unless completed), 20 % with a location and address, 10 % completed within
 ///   the last day; titles of 20 to 60 characters, one in ten with non-ASCII text; a quarter
-///   with tags, three in ten in a project, 15 % with a priority;
+///   with tags, three in ten in a project, 15 % with a priority; the default reminder, delivered
+///   already where its time has passed (so `remind` finds nothing due);
 /// - archived tasks: completed between 25 hours and a year before `now`, so the auto-clear has
 ///   taken them and the first write moves them to the archive.
 struct TaskGenerator {
@@ -53,7 +54,12 @@ struct TaskGenerator {
                 deadline =
                     now + (isPast ? -between(Self.hour, 10 * Self.day) : between(Self.hour, 60 * Self.day))
             }
-            return makeTask(id: id, createdAt: createdAt, completedAt: completedAt, deadline: deadline)
+            var task = makeTask(id: id, createdAt: createdAt, completedAt: completedAt, deadline: deadline)
+            // A reminder whose time has passed was delivered then: `remind` finds nothing due.
+            if let remindAt = task.remindAt, remindAt <= now, completedAt == nil {
+                task.remindedAt = remindAt
+            }
+            return task
         }
     }
 

@@ -63,7 +63,8 @@ struct TaskwarriorFixture: Tool {
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = [String(k + 1), "done"]
         case .listTag, .listProject, .listText: arguments = Array(operation.words.dropFirst()) + ["list"]
-        case .listJSON, .stats, .addDue, .completionIds, .exportICS, .importJSON, .importICS: return nil
+        case .listJSON, .stats, .addDue, .completionIds, .exportICS, .importJSON, .importICS, .remind:
+            return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)

@@ -76,6 +76,7 @@ struct TodoFixture: Tool {
         case .list: arguments = ["list"]
         case .listJSON: arguments = ["list", "--json"]
         case .stats: arguments = ["stats"]
+        case .remind: arguments = ["remind"]
         case .export: arguments = ["export"]
         case .exportICS: arguments = ["export", "--format", "ics"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]

@@ -14,6 +14,8 @@ enum Operation: String, CaseIterable, Sendable {
     case list = "list"
     case listJSON = "list --json"
     case stats = "stats"
+    /// `remind` with nothing due: what a timer runs every minute.
+    case remind = "remind"
     case export = "export"
     case exportICS = "export --format ics"
     case add = "add"

@@ -173,6 +173,7 @@ import TodoCLI
         ("Tags:", "Tags: ok 9lives", 2, "todo: '9lives' is not a tag name: a tag is letters, digits"),
         ("Project:", "Project: my project", 2, "todo: 'my project' is not a project name"),
         ("Remind: 10m", "Remind: soon", 2, "todo: 'soon' is not a time before the deadline"),
+        ("Remind: 10m", "Remind: 400d", 2, "todo: '400d' is not a time before the deadline"),
         ("Completed: no", "Colour: red", 2, "todo: line 21 of the form, 'Colour: red': no such field"),
         (
             "Completed: no", "Title: again", 2,

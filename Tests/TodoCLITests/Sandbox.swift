@@ -9,6 +9,7 @@ final class Sandbox: @unchecked Sendable {
     var zone = "UTC"
     var environment: [String: String] = [:]
     var editor: Editor = .system
+    var reminderServices = ReminderServices.none
     private var uuidCount = 0
 
     var storePath: String { folder.file("todos.json") }
@@ -23,12 +24,12 @@ final class Sandbox: @unchecked Sendable {
         var variables = ["TODO_STORE": storePath, "TODO_NOW": now, "TZ": zone, "HOME": folder.path]
         variables.merge(environment) { $1 }
         let bytes = Array(input.utf8)
-        return TodoProgram.run(
-            ProcessState(
-                arguments: words, environment: Environment(variables), clock: Instant(secondsSince1970: 0),
-                standardOutputIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth,
-                readStandardInput: { bytes }, makeUUID: { [unowned self] in self.nextUUID() }, editor: editor)
-        )
+        var state = ProcessState(
+            arguments: words, environment: Environment(variables), clock: Instant(secondsSince1970: 0),
+            standardOutputIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth,
+            readStandardInput: { bytes }, makeUUID: { [unowned self] in self.nextUUID() }, editor: editor)
+        state.reminderServices = reminderServices
+        return TodoProgram.run(state)
     }
 
     private func nextUUID() -> String {

@@ -14,6 +14,7 @@ import Testing
               State:       pending
               Description: Bring the card
               Deadline:    Thu 5 Mar 09:30 (in 4 days)
+              Reminder:    10 min before, Thu 5 Mar 09:20 (in 4 days)
               Location:    Dr Smith
               Address:     1 Main St, Springfield & Co
               Map:         https://www.openstreetmap.org/search?query=1%20Main%20St%2C%20Springfield%20%26%20Co
@@ -31,7 +32,7 @@ import Testing
         sandbox.run("done", "1")
         let output = sandbox.run("show", "1").output
         #expect(output.contains("  State:       completed\n"))
-        #expect(output.contains("  Description: —\n  Deadline:    —\n  Location:    —\n  Created:"))
+        #expect(output.contains("  Description: —\n  Deadline:    —\n  Reminder:    —\n  Location:    —\n"))
         #expect(output.contains("  Completed:   Sun 1 Mar 12:00 (now)\n"))
         #expect(!output.contains("Map:"))
     }

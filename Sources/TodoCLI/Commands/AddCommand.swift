@@ -6,7 +6,8 @@ struct AddCommand: Command {
         arguments: [ArgumentSpec("TITLE", .oneOrMore, help: "the task's title (words are joined by spaces)")],
         options: [
             TaskOptions.description, TaskOptions.due, TaskOptions.location, TaskOptions.address,
-            TaskLabelOptions.tag, TaskLabelOptions.project, TaskLabelOptions.priority,
+            TaskOptions.remind, TaskOptions.noRemind, TaskLabelOptions.tag, TaskLabelOptions.project,
+            TaskLabelOptions.priority,
         ],
         examples: [
             "todo add Buy milk", "todo add Pay rent --due 'friday 17:00'",
@@ -14,7 +15,7 @@ struct AddCommand: Command {
             "todo add Dentist --due 2026-03-05T09:30 -l 'Dr Smith' -a '1 Main St, Springfield'",
         ])
 
-    let draft: TaskDraft
+    var draft: TaskDraft
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
         let name = arguments.value(TaskOptions.location)
@@ -30,6 +31,7 @@ struct AddCommand: Command {
             tags: titleTags + (try TaskLabelOptions.tags(arguments)),
             project: try TaskLabelOptions.project(arguments),
             priority: try TaskLabelOptions.priority(arguments))
+        if let remindBefore = try TaskOptions.remindBefore(arguments) { draft.remindBefore = remindBefore }
     }
 
     func run(_ context: CommandContext) throws {

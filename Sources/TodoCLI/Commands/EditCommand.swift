@@ -24,7 +24,7 @@ struct EditCommand: Command {
             TaskOptions.address, noLocation, complete, uncomplete, TaskLabelOptions.tag,
             TaskLabelOptions.untag,
             TaskLabelOptions.project, TaskLabelOptions.noProject, TaskLabelOptions.priority,
-            TaskLabelOptions.noPriority,
+            TaskLabelOptions.noPriority, TaskOptions.remind, TaskOptions.noRemind,
         ],
         examples: [
             "todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due",
@@ -58,6 +58,9 @@ struct EditCommand: Command {
         changes.address = Self.change(arguments.value(TaskOptions.address), clear: false)
         if arguments.has(Self.complete) { changes.completion = .complete }
         if arguments.has(Self.uncomplete) { changes.completion = .uncomplete }
+        if let remindBefore = try TaskOptions.remindBefore(arguments) {
+            changes.remindBefore = remindBefore.map { .set($0) } ?? .clear
+        }
         if changes.isEmpty && ids.count > 1 { throw EditorError.severalTasks }
         self.changes = changes
     }

@@ -1,3 +1,5 @@
+import TodoCore
+
 /// How long before its deadline a task is reminded, as people write it: `10m`, `1h`, `2d`, `1w`,
 /// `90s`, or `0` for at the deadline.
 enum ReminderOffset {
@@ -5,15 +7,11 @@ enum ReminderOffset {
         ("w", 604_800), ("d", 86_400), ("h", 3600), ("m", 60), ("s", 1),
     ]
 
-    /// The seconds the text means, or a usage error.
+    /// The seconds the text means (as `ReminderDuration` reads it, so also `1h30m` or
+    /// `90 min`), or a usage error.
     static func seconds(_ text: String) throws(UsageError) -> Int {
-        let lowered = text.lowercased()
-        if lowered == "0" { return 0 }
-        guard let letter = lowered.last, let unit = units.first(where: { $0.letter == letter }),
-            let count = Int(lowered.dropLast()), count >= 0, count <= 3650 * 86_400 / unit.seconds,
-            lowered.dropLast().allSatisfy(\.isASCII)
-        else { throw .invalidReminder(text) }
-        return count * unit.seconds
+        guard let seconds = ReminderDuration.seconds(reading: text) else { throw .invalidReminder(text) }
+        return seconds
     }
 
     /// The seconds in the largest unit that divides them: 600 is `10m`, 7200 is `2h`.

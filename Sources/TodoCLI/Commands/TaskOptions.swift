@@ -10,6 +10,18 @@ enum TaskOptions {
     static let location = OptionSpec("location", short: "l", value: "NAME", help: "where it happens")
     static let address = OptionSpec("address", short: "a", value: "ADDRESS", help: "the location's address")
 
+    static let remind = OptionSpec(
+        "remind", value: "BEFORE",
+        help: "remind this long before the deadline: 10m, 1h, 2d, 0 for at the deadline (default 10m)")
+    static let noRemind = OptionSpec("no-remind", help: "no reminder for this task")
+
+    /// The reminder `--remind` or `--no-remind` asks for, or nil when neither is given.
+    static func remindBefore(_ arguments: ParsedArguments) throws(UsageError) -> Int?? {
+        guard let text = arguments.value(remind) else { return arguments.has(noRemind) ? .some(nil) : nil }
+        guard !arguments.has(noRemind) else { throw .conflictingOptions("--remind", "--no-remind") }
+        return try ReminderOffset.seconds(text)
+    }
+
     /// Reads a `--due` value the way `todo help dates` describes.
     static func deadline(_ text: String, context: CommandContext) throws(UsageError) -> Instant {
         do {

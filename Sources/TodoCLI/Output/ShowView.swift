@@ -15,6 +15,7 @@ struct ShowView {
             ("State", style.forState(state, stateText)),
             ("Description", task.details.map(TerminalText.escaped) ?? "—"),
             ("Deadline", task.deadline.map(dated) ?? "—"),
+            ("Reminder", reminderText),
             ("Location", task.location.map { TerminalText.escaped($0.name) } ?? "—"),
         ]
         if let address = task.location?.address {

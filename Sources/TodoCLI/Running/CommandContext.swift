@@ -25,4 +25,8 @@ struct CommandContext {
     /// Asks the person at the terminal: reads one line typed. Nil unless stdin and stdout are
     /// both a terminal and the output is for people (no `--json`).
     var askLine: (() -> String?)? = nil
+    /// Where warnings go (stderr).
+    var errors = OutputBuffer()
+    /// What `remind` uses of the outside world: notifier, watcher, clocks.
+    var reminderServices = ReminderServices.none
 }

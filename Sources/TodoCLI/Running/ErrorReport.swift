@@ -55,6 +55,8 @@ struct ErrorReport: Equatable {
             (status, code, message) = (3, "invalid_value", Self.message(error))
         case let error as StoreError:
             (status, code, message) = (5, "store", Self.message(error))
+        case let error as InstallError:
+            (status, code, message) = (3, "invalid_value", Self.message(error))
         case is StoreLocation.Unknown:
             (status, code, message) = (
                 5, "store", "cannot tell where the store is: set HOME, TODO_STORE or use --file PATH"
@@ -110,7 +112,8 @@ struct ErrorReport: Equatable {
             return message
         case .invalidReminder(let text):
             return
-                "'\(shown(text))' is not a time before the deadline: use 10m, 1h, 2d, 1w, or 0 for at the deadline"
+                "'\(shown(text))' is not a time before the deadline: use 10m, 1h, 2d, 1w, or 0 for at the deadline; "
+                + "at most 366 days"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)='\(shown(value))' is not \(expected)"
         case .invalidNumber(let option, let value, let range):
@@ -149,6 +152,8 @@ struct ErrorReport: Equatable {
             return "'\(shown(title))' is already in the list (task \(existingId))"
         case .notFound(let ids):
             return notFound(ids)
+        case .reminderOutOfRange:
+            return "a reminder comes from 0 to 366 days before the deadline"
         }
     }
 
@@ -237,6 +242,18 @@ struct ErrorReport: Equatable {
             return "the store \(shown(path)) is locked by another todo (waited \(waited) s); try again"
         case .notWritable(let path, let reason):
             return "cannot write \(shown(path)): \(reason); nothing was changed"
+        }
+    }
+
+    private static func message(_ error: InstallError) -> String {
+        switch error {
+        case .wouldReplace(let path):
+            return "\(shown(path)) exists and differs from what todo would write; nothing was written. "
+                + "Compare them, then add --force to replace it"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(shown(path)): \(reason); nothing more was written"
+        case .noConfigFolder:
+            return "cannot tell where the systemd user units go: set HOME or XDG_CONFIG_HOME"
         }
     }
 

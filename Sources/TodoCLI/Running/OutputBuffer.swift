@@ -40,7 +40,7 @@ final class OutputBuffer {
     }
 
     /// Hands on everything gathered so far, when there is a sink: before a question is asked,
-    /// so that the person sees it before typing the answer.
+    /// so that the person sees it before typing the answer, and as `remind --watch` delivers.
     func flush() {
         guard let sink, !bytes.isEmpty else { return }
         bytes.withUnsafeBufferPointer(sink)

@@ -24,6 +24,11 @@ public struct ProcessState {
     public var localtimePath: String
     /// The text editor `todo edit ID` opens.
     public var editor: Editor
+    /// Writes to stderr at once, for a command that runs on (`remind --watch`); nil keeps all
+    /// errors in the result.
+    public var writeStandardError: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    /// Notifications, watching, clocks: what `todo remind` uses of the outside world.
+    public var reminderServices = ReminderServices.none
 
     public init(
         arguments: [String], environment: Environment, clock: Instant,

@@ -9,7 +9,7 @@ import TodoCore
 /// The real process, read once by `main.swift`: its arguments, environment, clock and terminal.
 public enum RunningProcess {
     public static func state() -> ProcessState {
-        ProcessState(
+        var state = ProcessState(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: environment(),
             clock: SystemClock.now(),
             standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
@@ -17,6 +17,9 @@ public enum RunningProcess {
             terminalWidth: terminalWidth(), readStandardInput: { try InputFile.readStandardInput() },
             readStandardInputLine: readLine,
             writeStandardOutput: { write(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) })
+        state.writeStandardError = { write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+        state.reminderServices = .system
+        return state
     }
 
     /// Writes all of `bytes` to a file descriptor; what cannot be written (a closed pipe) is dropped.

@@ -7,7 +7,7 @@ public enum TodoProgram {
 
     public static func run(_ process: ProcessState) -> ProgramResult {
         let output = OutputBuffer(sink: process.writeStandardOutput)
-        let errors = OutputBuffer()
+        let errors = OutputBuffer(sink: process.writeStandardError)
         var now = process.clock
         // Loaded once a command is to run: `--version` and `--help` need no zone.
         var zone: ZoneRules?
@@ -42,7 +42,7 @@ public enum TodoProgram {
             now = try Self.now(process, zone: rules)
             let location = try StoreLocation.resolve(
                 file: invocation.globals.value(GlobalOptions.file), environment: process.environment)
-            let context = CommandContext(
+            var context = CommandContext(
                 now: now, zone: rules,
                 store: TodoStore(
                     path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment),
@@ -55,6 +55,8 @@ public enum TodoProgram {
                 standardOutputIsTerminal: process.standardOutputIsTerminal,
                 askLine: process.standardInputIsTerminal && process.standardOutputIsTerminal && !json
                     ? process.readStandardInputLine : nil)
+            context.errors = errors
+            context.reminderServices = process.reminderServices
             let command = try (invocation.command ?? ListCommand.self).init(
                 arguments: invocation.arguments, context: context)
             try command.run(context)

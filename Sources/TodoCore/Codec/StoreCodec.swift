@@ -10,6 +10,9 @@
 ///     ],
 ///     "journal":{"next":58,"pages":[…],"recent":[…]}}
 ///
+/// A store upgraded from schema 2 also holds, before `"tasks"`, the instant it gained reminders:
+/// `"remindersSince":"2026-03-01T09:30:00Z"` (see `ReminderStart`).
+///
 /// `journal`, the change log (see `JournalCodec`), is there once a change has been recorded.
 /// An archive segment: `{"version":2,"tasks":[…]}`. One task per line keeps the files readable
 /// and diffable. Version 3 adds the main file's `goals` and `goalArchive` before `tasks` (see
@@ -110,6 +113,11 @@ enum StoreCodec {
             writer.raw("}")
         }
         writer.raw("]},")
+        if let since = document.remindersSince {
+            writer.key("remindersSince")
+            writer.string(since.iso8601)
+            writer.raw(",")
+        }
         if !document.goals.isEmpty {
             GoalCodec.write(document.goals, into: &writer)
             writer.raw(",")

@@ -15,7 +15,8 @@ enum StoreDocumentReader {
         return StoreDocument(
             usedIds: contents.usedIds, archive: contents.archive, tasks: contents.tasks,
             goals: contents.goals, goalArchive: contents.goalArchive, journal: contents.journal,
-            taskBytes: contents.taskBytes, versionOnDisk: contents.version)
+            taskBytes: contents.taskBytes, versionOnDisk: contents.version,
+            remindersSince: contents.remindersSince)
     }
 
     /// What a store file holds, its tasks read by `readTask`: whole tasks, or summaries.
@@ -28,6 +29,7 @@ enum StoreDocumentReader {
         var goalArchive: GoalArchive.Reference?
         var journal = Journal()
         var taskBytes = 0..<0
+        var remindersSince: Instant?
     }
 
     /// - Parameter readsGoals: whether to read the goals; otherwise they are only checked to be JSON.
@@ -69,6 +71,11 @@ enum StoreDocumentReader {
             case "goals" where readsGoals && kind == .main: contents.goals = try GoalCodec.read(&reader)
             case "goalArchive" where kind == .main:
                 contents.goalArchive = try GoalArchive.readReference(&reader)
+            case "remindersSince" where kind == .main:
+                guard try reader.peekKind() == .string, let since = try reader.readInstant() else {
+                    throw reader.error("\"remindersSince\" must be an instant like 2026-03-01T09:30:00Z")
+                }
+                contents.remindersSince = since
             case "journal" where kind == .main:
                 contents.journal = try JournalReader.readMember(&reader)
             default: try reader.skipValue()

@@ -8,6 +8,9 @@ public enum TaskError: Error, Equatable, Sendable {
     case deadlineNotInFuture(deadline: Instant, now: Instant)
     /// A title equal (ignoring case and surrounding space) to that of a task not completed.
     case duplicateTitle(title: String, existingId: Int)
+    /// A reminder that would come more than `ReminderDuration.longest` seconds before the
+    /// deadline, or after it: the store could not hold it.
+    case reminderOutOfRange(seconds: Int)
     /// Ids that name no task, active or archived.
     case notFound(ids: [Int])
 }

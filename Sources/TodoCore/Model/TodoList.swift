@@ -9,6 +9,8 @@ public struct TodoList: Sendable {
     public internal(set) var usedIds: IdRangeSet
     /// The goals of recent days (older ones are in the store's goal archive); see `TodoList+Goals`.
     public internal(set) var goals: GoalHistory
+    /// Since when the store has had reminders.
+    public internal(set) var reminderStart = ReminderStart.always
 
     /// Any id held by a task is counted as used, whatever `usedIds` says.
     public init(tasks: [TodoTask], usedIds: IdRangeSet = IdRangeSet(), goals: GoalHistory = GoalHistory()) {
@@ -38,6 +40,7 @@ public struct TodoList: Sendable {
             throw .deadlineNotInFuture(deadline: deadline, now: now)
         }
         let location = try Self.normalized(draft.location)
+        try Self.checkReminder(draft.remindBefore)
         if let existing = openTask(titled: title, except: []) {
             throw .duplicateTitle(title: existing.title, existingId: existing.id)
         }
@@ -169,7 +172,9 @@ public struct TodoList: Sendable {
         }
         switch changes.remindBefore {
         case .keep: break
-        case .set(let seconds): task.remindBefore = seconds
+        case .set(let seconds):
+            try checkReminder(seconds)
+            task.remindBefore = seconds
         case .clear: task.remindBefore = nil
         }
         if let title = changes.title {
@@ -193,6 +198,11 @@ public struct TodoList: Sendable {
         case nil: break
         }
         return task
+    }
+
+    private static func checkReminder(_ seconds: Int?) throws(TaskError) {
+        guard let seconds, !(0...ReminderDuration.longest).contains(seconds) else { return }
+        throw .reminderOutOfRange(seconds: seconds)
     }
 
     private static func editedLocation(_ location: Location?, _ changes: TaskChanges) throws(TaskError)

@@ -22,4 +22,6 @@ struct StoreDocument: Hashable, Sendable {
     var taskBytes = 0..<0
     /// The version the file on disk had; anything below `currentVersion` is rewritten on the next change.
     var versionOnDisk = StoreDocument.currentVersion
+    /// When a store of an older schema gained reminders; nil for one made with them.
+    var remindersSince: Instant?
 }

@@ -33,7 +33,9 @@ struct StoreSnapshot {
     var list: TodoList {
         var tasks = document.tasks
         for index in segments.keys.sorted() { tasks += segments[index] ?? [] }
-        return TodoList(tasks: tasks, usedIds: document.usedIds, goals: document.goals)
+        var list = TodoList(tasks: tasks, usedIds: document.usedIds, goals: document.goals)
+        list.reminderStart = ReminderStart(recorded: document.remindersSince, version: document.versionOnDisk)
+        return list
     }
 
     /// `list`, handed over: the snapshot keeps no reference to the active tasks, so a change
@@ -50,6 +52,7 @@ struct StoreSnapshot {
     func isUnchanged(by written: StoreDocument) -> Bool {
         written.usedIds == document.usedIds && written.archive == document.archive
             && written.goals == document.goals && written.goalArchive == document.goalArchive
+            && written.remindersSince == document.remindersSince
             && document.versionOnDisk == StoreDocument.currentVersion
             && written.tasks.count == activeTaskCount
             && written.tasks.indices.allSatisfy { index in

@@ -24,7 +24,8 @@ struct StoreWriter {
             manifest: &manifest, files: files)
         var document = StoreDocument(
             usedIds: list.usedIds, archive: manifest, tasks: plan.active, goals: goals.recent,
-            goalArchive: goals.reference, journal: snapshot.document.journal)
+            goalArchive: goals.reference, journal: snapshot.document.journal,
+            remindersSince: list.reminderStart.beginning(now: now))
         // An undo is written even when the tasks come out as they were (`rm 3` after `add`, both
         // undone): its entry is what keeps the changes it reverted from being reverted again.
         if case .change = recording, snapshot.isUnchanged(by: document) { return }

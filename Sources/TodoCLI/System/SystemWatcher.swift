@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension StoreWatcher {
+    /// inotify on Linux, a look at the files once a second elsewhere or when inotify fails;
+    /// SIGINT and SIGTERM through `StopSignals`.
+    static let system = StoreWatcher { folder, names throws(ServiceFailure) in
+        guard let stop = StopSignals.install() else {
+            throw ServiceFailure("cannot make a pipe for signals: " + String(cString: strerror(errno)))
+        }
+        let clock = { monotonicSeconds() }
+        #if canImport(Glibc)
+            if let watch = InotifyWatch.start(folder: folder, names: names, stop: stop, clock: clock) {
+                return watch
+            }
+        #endif
+        return PollingWatch.start(folder: folder, names: names, stop: stop, clock: clock)
+    }
+}
+
+/// Seconds on the monotonic clock.
+func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// The real time, in seconds since 1970.
+func wallClockSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}

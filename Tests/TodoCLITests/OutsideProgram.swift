@@ -1,0 +1,39 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A program from outside the project that a test drives (systemd-analyze, crontab, dbus…):
+/// found in the usual places, run with a given environment. Outside CI a test whose programs
+/// are missing is skipped with the package to install; with `CI` set it fails instead.
+enum OutsideProgram {
+    static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
+
+    static func path(_ name: String) -> String? {
+        ["/usr/bin/", "/bin/", "/usr/sbin/", "/usr/local/bin/"].map { $0 + name }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    /// Whether Debian's python3 has the module (python3-dbusmock).
+    static func hasPythonModule(_ module: String) -> Bool {
+        guard let python = path("python3") else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-c", "import " + module]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// Runs `name` with `arguments`; the test fails when it is missing.
+    static func run(
+        _ name: String, _ arguments: [String], environment: [String: String] = [:], input: String = "",
+        in folder: TemporaryFolder
+    ) throws -> BuiltBinary.Run {
+        let executable = try #require(path(name), "\(name) is required: see .ci/run")
+        return try BuiltBinary.run(
+            arguments, environment: environment, in: folder, input: Array(input.utf8), executable: executable)
+    }
+}

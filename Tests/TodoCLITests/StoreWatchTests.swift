@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TodoCLI
+
+/// The two ways `remind --watch` notices the store change: inotify (Linux) and a look at the
+/// files once a second (macOS, or Linux without an inotify instance to spare). Each must wake
+/// for the store replaced by a rename, not for other files, and for a byte on the stop pipe.
+@Suite struct StoreWatchTests {
+    let folder = TemporaryFolder()
+
+    static var kinds: [String] {
+        #if canImport(Glibc)
+            ["inotify", "polling"]
+        #else
+            ["polling"]
+        #endif
+    }
+
+    func start(_ kind: String, stop: Int32) throws -> StoreWatcher.Watch {
+        #if canImport(Glibc)
+            if kind == "inotify" {
+                return try #require(
+                    InotifyWatch.start(
+                        folder: folder.path, names: ["todos.json"], stop: stop, clock: monotonicSeconds))
+            }
+        #endif
+        return PollingWatch.start(
+            folder: folder.path, names: ["todos.json"], stop: stop, clock: monotonicSeconds)
+    }
+
+    func replaceStore(_ text: String) throws {
+        folder.write(text, to: ".todos.json.tmp")
+        try #require(rename(folder.file(".todos.json.tmp"), folder.file("todos.json")) == 0)
+    }
+
+    @Test(arguments: kinds)
+    func wakesForTheStoreReplacedAndForAStopOnly(kind: String) throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        try replaceStore("one")
+        let watch = try start(kind, stop: ends[0])
+        defer { watch.close() }
+        #expect(watch.wait(0.05) == .timedOut)
+        try replaceStore("two, longer")
+        #expect(watch.wait(3) == .changed)
+        folder.write("unrelated", to: "todos.json.lock")
+        let begun = monotonicSeconds()
+        #expect(watch.wait(1.2) == .timedOut)
+        #expect(monotonicSeconds() - begun >= 1.1)
+        var byte: UInt8 = 1
+        #expect(write(ends[1], &byte, 1) == 1)
+        #expect(watch.wait(10) == .stopped)
+    }
+}
