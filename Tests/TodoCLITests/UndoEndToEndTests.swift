@@ -84,6 +84,25 @@ import Testing
                 "change log   121 changes and 2 undos recorded, 20 of the changes can be undone"))
     }
 
+    @Test func deliveredRemindersAreNoChangeToUndo() throws {
+        #expect(try todo("add", "Call", "Bob", "--due", "2026-03-01T09:40:00Z").status == 0)
+        #expect(try todo("goal", "set", "Ship", "it").status == 0)
+        let reminded = try todo("remind", now: "2026-03-01T12:45:00Z")
+        #expect(reminded.status == 0, "\(reminded.errors)")
+        #expect(reminded.output.contains("Call Bob"))
+        #expect(reminded.output.contains("Ship it"))
+        let log = try todo("log", "--json", now: "2026-03-01T12:46:00Z")
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(log.output.utf8)) as? [[String: Any]])
+        #expect(
+            entries.map { $0["command"] as? String } == [
+                "goal set Ship it", "add Call Bob --due 2026-03-01T09:40:00Z",
+            ])
+        #expect(
+            try todo("undo", now: "2026-03-01T12:47:00Z").output.contains("removed today's goal: Ship it"))
+        #expect(try todo("remind", now: "2026-03-01T12:48:00Z").output.isEmpty)
+    }
+
     @Test func logAndUndoSpeakJSON() throws {
         #expect(try todo("add", "a", "--json").status == 0)
         let log = try todo("--json", "log")
