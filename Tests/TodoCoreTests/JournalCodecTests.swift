@@ -30,7 +30,7 @@ import Testing
         var journal = Journal()
         for entry in entries { journal.recent.append(entry) }
         journal.pages = [
-            JournalPage(file: "page-000001.json", firstSequence: 1, lastSequence: 3, changeCount: 2)
+            JournalPage(firstSequence: 1, lastSequence: 3, changeCount: 2)
         ]
         journal.nextSequence = 6
         var writer = JSONWriter()
@@ -43,6 +43,42 @@ import Testing
         #expect(decoded[0].before[0].tags == ["x"])
     }
 
+    /// The check before the recent entries lets a reader skip reading them; bytes that do not
+    /// match it (a file edited by hand) are read in full, and refused when they are not JSON.
+    @Test func recentEntriesEditedByHandAreReadInFullAndRefusedWhenBroken() throws {
+        let folder = TemporaryFolder()
+        let store = TodoStore(path: folder.file("todos.json"), command: "add milk")
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "milk"), now: referenceNow, uuid: "u")
+        }
+        let text = String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self)
+        #expect(text.contains(#""check":""#))
+        folder.write(
+            text.replacing(#""command":"add milk""#, with: #""command":"add  milk""#), to: "todos.json")
+        #expect(try store.log().first?.command == "add  milk")
+        try store.update(now: referenceNow) { list in
+            try list.add(TaskDraft(title: "tea"), now: referenceNow, uuid: "v")
+        }
+        #expect(try store.log().map(\.command) == ["add milk", "add  milk"])
+        let written = String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self)
+        folder.write(
+            written.replacing(#""command":"add milk""#, with: #""command":add milk""#), to: "todos.json")
+        #expect(throws: StoreError.self) { try store.read() }
+        #expect(throws: StoreError.self) { try store.readSummaries() }
+    }
+
+    /// Counts, lengths and checks that do not describe the entries make them be read in full.
+    @Test(arguments: [
+        #"{"count":1,"length":9223372036854775807,"check":"0","entries":[]}"#,
+        #"{"count":-1,"length":-5,"check":"zz","entries":[]}"#,
+        #"{"count":0,"length":0,"check":"0","entries":[]}"#,
+        #"{"entries":[],"count":0,"length":0,"check":"0"}"#,
+    ])
+    func recentEntriesThatAreNotAsDescribedAreReadInFull(recent: String) throws {
+        let journal = try document(journal: #"{"next":1,"pages":[],"recent":"# + recent + "}").journal
+        #expect(journal.recent.isEmpty)
+    }
+
     @Test func aStoreThatNeverRecordedAChangeIsWrittenWithoutAJournal() throws {
         let bytes = StoreCodec.encodeDocument(StoreDocument())
         #expect(!String(decoding: bytes, as: UTF8.self).contains("journal"))
@@ -50,14 +86,14 @@ import Testing
     }
 
     @Test(arguments: [
-        #"{"pages":[],"recent":[]}"#,
-        #"{"next":0,"pages":[],"recent":[]}"#,
-        #"{"next":3,"pages":[{"file":"../../etc/passwd","first":1,"last":1,"changes":1}],"recent":[]}"#,
-        #"{"next":3,"pages":[{"file":"page-000002.json","first":2,"last":1,"changes":1}],"recent":[]}"#,
-        #"{"next":9,"pages":[{"file":"page-000004.json","first":4,"last":5,"changes":1},{"file":"page-000001.json","first":1,"last":3,"changes":1}],"recent":[]}"#,
-        #"{"next":2,"pages":[],"recent":[{"sequence":1},{"sequence":2}]}"#,
-        #"{"next":3,"pages":[],"recent":[1]}"#,
-        #"{"next":3,"pages":[],"recent":[{"sequence":1,]}"#,
+        #"{"pages":[],"recent":{"entries":[]}}"#,
+        #"{"next":0,"pages":[],"recent":{"entries":[]}}"#,
+        #"{"next":3,"pages":[[1,1]],"recent":{"entries":[]}}"#,
+        #"{"next":3,"pages":[[2,1,1]],"recent":{"entries":[]}}"#,
+        #"{"next":9,"pages":[[4,5,1],[1,3,1]],"recent":{"entries":[]}}"#,
+        #"{"next":2,"pages":[],"recent":{"entries":[{"sequence":1},{"sequence":2}]}}"#,
+        #"{"next":3,"pages":[],"recent":{"entries":[1]}}"#,
+        #"{"next":3,"pages":[],"recent":{"entries":[{"sequence":1,]}}"#,
         #"[]"#,
     ])
     func aDamagedJournalMakesTheStoreUnreadable(journal: String) {
@@ -76,7 +112,8 @@ import Testing
     func aDamagedEntryIsRefusedByTheLogButNotByTheStore(entries: String) throws {
         let folder = TemporaryFolder()
         folder.write(
-            Self.header + #","journal":{"next":3,"pages":[],"recent":[\#(entries)]}}"#, to: "todos.json")
+            Self.header + #","journal":{"next":3,"pages":[],"recent":{"entries":[\#(entries)]}}}"#,
+            to: "todos.json")
         let store = TodoStore(path: folder.file("todos.json"))
         #expect(throws: StoreError.self) { try store.log() }
         #expect(throws: StoreError.self) { try store.undo(1, now: referenceNow) }
@@ -91,7 +128,7 @@ import Testing
             Self.header.replacing(
                 #""tasks":[]"#,
                 with: #""tasks":[{"id":1,"uuid":"a","title":"t","createdAt":"2026-03-01T09:30:00Z"}]"#)
-            + #","journal":{"next":9,"recent":[{"whatever":[1,2,{"x":null}]}]}}"#
+            + #","journal":{"next":9,"recent":{"entries":[{"whatever":[1,2,{"x":null}]}]}}}"#
         let summaries = try StoreCodec.decodeSummaries(StoreBytes(copying: Array(text.utf8)))
         #expect(summaries.tasks.map(\.id) == [1])
     }

@@ -29,16 +29,46 @@ struct ChangeDetector {
 
     private func taskOutcome(of tasks: [TodoTask]) throws(StoreError) -> Outcome? {
         var scan = scanned(tasks)
-        if scan.keptInMain != snapshot.activeTaskCount {
-            scan.before += try tasksUncovered(in: tasks)
-        }
-        for segment in snapshot.segments.values {
-            scan.before += segment.filter { task in
-                guard let source = task.source, let range = task.originRange else { return true }
-                return !scan.keptElsewhere.contains(Origin(source: source, start: range.lowerBound))
+        if scan.keptInMain != snapshot.activeTaskCount, let main = snapshot.mainSource {
+            if scan.isInOrder {
+                for index in stride(from: 0, to: scan.gaps.count, by: 2) {
+                    scan.before += try storedTasks(in: scan.gaps[index]..<scan.gaps[index + 1], of: main)
+                }
+            } else {
+                scan.before += try tasksUncoveredSorting(tasks)
             }
         }
+        if snapshot.segments.isEmpty {
+            scan.fresh += scan.elsewhere
+        } else {
+            scan.before += segmentTasksUncovered(by: tasks, elsewhere: scan.elsewhere, fresh: &scan.fresh)
+        }
         return Self.outcome(before: scan.before, after: scan.fresh.map { tasks[$0] })
+    }
+
+    /// The tasks of the segments the snapshot read that no unchanged task covers any more; the
+    /// tasks at `elsewhere` that are not unchanged segment tasks join `fresh`. Only commands
+    /// that read segments get here (`add` and `complete` do not): the sets cost them nothing.
+    private func segmentTasksUncovered(by tasks: [TodoTask], elsewhere: [Int], fresh: inout [Int])
+        -> [TodoTask]
+    {
+        let sources = Set(snapshot.segments.values.compactMap { $0.first?.source.map(ObjectIdentifier.init) })
+        var kept = Set<Origin>()
+        for index in elsewhere {
+            guard let source = tasks[index].source, let range = tasks[index].originRange,
+                sources.contains(ObjectIdentifier(source))
+            else {
+                fresh.append(index)
+                continue
+            }
+            kept.insert(Origin(source: source, start: range.lowerBound))
+        }
+        return snapshot.segments.values.flatMap { segment in
+            segment.filter { task in
+                guard let source = task.source, let range = task.originRange else { return true }
+                return !kept.contains(Origin(source: source, start: range.lowerBound))
+            }
+        }
     }
 
     private struct Origin: Hashable {
@@ -53,7 +83,17 @@ struct ChangeDetector {
 
     private struct Scan {
         var keptInMain = 0
-        var keptElsewhere = Set<Origin>()
+        /// The stretches of the main file's tasks array between the unchanged tasks that hold
+        /// more than the `,\n` between two neighbours, walked in the order the list holds them,
+        /// as start and end offsets one after the other. A plain `[Int]`: an array of ranges, or
+        /// an optional one, is made at run time by a search of the program's conformances that
+        /// costs `add` more than all the rest of its entry in the log.
+        var gaps: [Int] = []
+        /// Whether the list holds the unchanged tasks in the file's order (`gaps` is then right).
+        var isInOrder = true
+        /// The positions of the tasks read unchanged from another file than the main one: an
+        /// archive segment, when the command read one.
+        var elsewhere: [Int] = []
         /// The positions of the tasks not read unchanged from the store.
         var fresh: [Int] = []
         var before: [TodoTask] = []
@@ -63,10 +103,7 @@ struct ChangeDetector {
         var scan = Scan()
         let main = snapshot.mainSource
         let span = snapshot.document.taskBytes
-        // `add` and `complete` load no segment: they need no set of where segment tasks lie.
-        let segmentSources =
-            snapshot.segments.isEmpty
-            ? [] : Set(snapshot.segments.values.compactMap { $0.first?.source.map(ObjectIdentifier.init) })
+        var cursor = span.lowerBound
         for index in tasks.indices {
             guard let range = tasks[index].originRange, let source = tasks[index].source else {
                 scan.fresh.append(index)
@@ -74,35 +111,24 @@ struct ChangeDetector {
             }
             if source === main && span.contains(range.lowerBound) {
                 scan.keptInMain += 1
-            } else if !segmentSources.isEmpty && segmentSources.contains(ObjectIdentifier(source)) {
-                scan.keptElsewhere.insert(Origin(source: source, start: range.lowerBound))
+                if range.lowerBound < cursor {
+                    scan.isInOrder = false
+                } else if range.lowerBound - cursor > 2 {
+                    scan.gaps += [cursor, range.lowerBound]
+                }
+                cursor = max(cursor, range.upperBound)
+            } else if source !== main {
+                scan.elsewhere.append(index)
             } else {
                 scan.fresh.append(index)
             }
         }
+        if span.upperBound - cursor > 2 { scan.gaps += [cursor, span.upperBound] }
         return scan
     }
 
-    /// The tasks of the main file's array that no unchanged task covers any more: those in the
-    /// gaps between the unchanged ones, walked in the order they lie in (the list keeps it,
-    /// unless a change reordered it).
-    private func tasksUncovered(in tasks: [TodoTask]) throws(StoreError) -> [TodoTask] {
-        guard let main = snapshot.mainSource else { return [] }
-        let span = snapshot.document.taskBytes
-        var uncovered: [TodoTask] = []
-        var cursor = span.lowerBound
-        for index in tasks.indices {
-            guard let range = tasks[index].originRange, tasks[index].source === main,
-                span.contains(range.lowerBound)
-            else { continue }
-            guard range.lowerBound >= cursor else { return try tasksUncoveredSorting(tasks) }
-            uncovered += try storedTasks(in: cursor..<range.lowerBound, of: main)
-            cursor = range.upperBound
-        }
-        return uncovered + (try storedTasks(in: cursor..<span.upperBound, of: main))
-    }
-
-    /// `tasksUncovered`, for a list whose unchanged tasks are out of order.
+    /// The tasks of the main file's array that no unchanged task covers any more, for a list
+    /// whose unchanged tasks are out of order.
     private func tasksUncoveredSorting(_ tasks: [TodoTask]) throws(StoreError) -> [TodoTask] {
         guard let main = snapshot.mainSource else { return [] }
         let span = snapshot.document.taskBytes
@@ -138,29 +164,36 @@ struct ChangeDetector {
         }
     }
 
-    /// Pairs the tasks as they were with the tasks as they are, by id.
+    /// Pairs the tasks as they were with the tasks as they are, by id (a list never holds one
+    /// id twice). A change of a few tasks, as most are, is paired without building tables.
     private static func outcome(before: [TodoTask], after: [TodoTask]) -> Outcome? {
+        let isSmall = before.count <= 8
         var previous: [Int: TodoTask] = [:]
-        for task in before { previous[task.id] = task }
+        var kept = Set<Int>()
+        if !isSmall { for task in before { previous[task.id] = task } }
         var outcome = Outcome()
-        var seen = Set<Int>()
-        for task in after where seen.insert(task.id).inserted {
-            guard let old = previous[task.id] else {
+        for task in after {
+            let old = isSmall ? before.first { $0.id == task.id } : previous[task.id]
+            guard let old else {
                 outcome.touched.append(TouchedTask(id: task.id, title: task.title, action: .added))
                 continue
             }
+            if !isSmall { kept.insert(task.id) }
             guard !isBookkeeping(old, task) else { continue }
             outcome.touched.append(TouchedTask(id: task.id, title: task.title, action: .changed))
             outcome.before.append(old)
         }
-        for task in before where !seen.contains(task.id) {
-            seen.insert(task.id)
+        for task in before {
+            let remains = isSmall ? after.contains { $0.id == task.id } : kept.contains(task.id)
+            guard !remains else { continue }
             outcome.touched.append(TouchedTask(id: task.id, title: task.title, action: .removed))
             outcome.before.append(task)
         }
         guard !outcome.touched.isEmpty else { return nil }
-        outcome.touched.sort { $0.id < $1.id }
-        outcome.before.sort { $0.id < $1.id }
+        if outcome.touched.count > 1 {
+            outcome.touched.sort { $0.id < $1.id }
+            outcome.before.sort { $0.id < $1.id }
+        }
         return outcome
     }
 

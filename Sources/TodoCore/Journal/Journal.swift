@@ -39,14 +39,17 @@ struct Journal: Hashable, Sendable {
     }
 }
 
-/// One page file of the change log, as the main file lists it.
+/// One page file of the change log, as the main file lists it: `[41,52,11]`, its first and last
+/// entries and its changes. Its file is named after its first entry, so that a store can name no
+/// file but the change log's own.
 struct JournalPage: Hashable, Sendable {
-    /// The file's name in the journal folder, made from the sequence of its first entry.
-    var file: String
     var firstSequence: Int
     var lastSequence: Int
     /// The entries that are changes, not undos: what the log's capacity counts.
     var changeCount: Int
+
+    /// The file's name in the journal folder.
+    var file: String { Self.fileName(firstSequence: firstSequence) }
 
     /// The name of a page whose first entry has `sequence`: never the name of a page the main
     /// file lists, since sequences only grow.

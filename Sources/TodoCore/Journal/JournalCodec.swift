@@ -6,8 +6,9 @@
 ///      "tasks":[{"id":3,"title":"Call mum","action":"removed"}],"before":[{…task 3 as it was…}]}
 ///     {"sequence":58,"at":"…","command":"undo","tasks":[…],"reverted":[{"sequence":57,"command":"rm 3"}]}
 ///
-/// The member: `"journal":{"next":59,"pages":[{"file":"page-000041.json","first":41,"last":52,
-/// "changes":11}],"recent":[…entries…]}`. A page: `{"version":3,"entries":[…entries…]}`.
+/// The member: `"journal":{"next":59,"pages":[[41,52,11]],"recent":{"count":3,"length":412,`
+/// `"check":"9f86d081884c7d65","entries":[…]}}`: the pages by first entry, last entry and count
+/// of changes (see `JournalPage`), then the recent entries (see `RecentEntries`). A page: `{"version":3,"entries":[…entries…]}`.
 public enum JournalCodec {
     /// Writes the `journal` member's value.
     static func writeMember(_ journal: Journal, into writer: inout JSONWriter) {
@@ -18,23 +19,17 @@ public enum JournalCodec {
         writer.key("pages")
         writer.raw("[")
         for (index, page) in journal.pages.enumerated() {
-            writer.raw(index == 0 ? "\n{" : ",\n{")
-            writer.key("file")
-            writer.string(page.file)
-            writer.raw(",")
-            writer.key("first")
+            writer.raw(index == 0 ? "\n[" : ",\n[")
             writer.int(page.firstSequence)
             writer.raw(",")
-            writer.key("last")
             writer.int(page.lastSequence)
             writer.raw(",")
-            writer.key("changes")
             writer.int(page.changeCount)
-            writer.raw("}")
+            writer.raw("]")
         }
         writer.raw("],")
         writer.key("recent")
-        journal.recent.write(into: &writer)
+        journal.recent.writeMember(into: &writer)
         writer.raw("}")
     }
 

@@ -22,7 +22,7 @@ struct JournalPlan {
             page = (file, JournalCodec.encodePage(recent))
             self.journal.pages.append(
                 JournalPage(
-                    file: file, firstSequence: first, lastSequence: entry.sequence,
+                    firstSequence: first, lastSequence: entry.sequence,
                     changeCount: entries.map { $0.count { !$0.isUndo } } ?? recent.count))
             recent = RecentEntries()
         }

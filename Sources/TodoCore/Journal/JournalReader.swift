@@ -36,24 +36,6 @@ enum JournalReader {
         return journal
     }
 
-    /// The `recent` array, checked as JSON and kept as bytes (see `RecentEntries`).
-    private static func readRecent(_ reader: inout JSONReader) throws -> RecentEntries {
-        guard try reader.peekKind() == .array else {
-            throw reader.typeMismatch(expected: "an array of entries")
-        }
-        try reader.beginArray()
-        let start = reader.position
-        var count = 0
-        while try reader.nextElement() {
-            guard try reader.peekKind() == .object else {
-                throw reader.typeMismatch(expected: "a journal entry")
-            }
-            try reader.skipValue()
-            count += 1
-        }
-        return RecentEntries(reader.bytes, between: start..<(reader.position - 1), count: count)
-    }
-
     /// The entries of a page file.
     static func decodePage(_ source: StoreBytes) throws(StoreCodec.Failure) -> [JournalEntry] {
         do {
@@ -81,31 +63,20 @@ enum JournalReader {
         }
     }
 
+    /// `[first, last, changes]`.
     private static func readPage(_ reader: inout JSONReader) throws -> JournalPage {
         let start = reader.valueStart
-        var page = JournalPage(file: "", firstSequence: 0, lastSequence: 0, changeCount: 0)
-        try reader.beginObject()
-        while let key = try reader.nextKey() {
-            switch key {
-            case "file":
-                page.file = try reader.readString()
-                // Only our own names: a store must not make us read or remove files elsewhere.
-                guard JournalPage.isPageFileName(page.file) else {
-                    throw reader.error("\"\(page.file)\" is not a journal page's name")
-                }
-            case "first": page.firstSequence = try readSequence(&reader)
-            case "last": page.lastSequence = try readSequence(&reader)
-            case "changes": page.changeCount = try reader.readInt()
-            default: try reader.skipValue()
-            }
-        }
-        guard !page.file.isEmpty, page.firstSequence >= 1, page.firstSequence <= page.lastSequence,
-            page.changeCount >= 0
+        var numbers: [Int] = []
+        try reader.beginArray()
+        while try reader.nextElement() { numbers.append(try reader.readInt()) }
+        guard numbers.count == 3, numbers[0] >= 1, numbers[0] <= numbers[1],
+            numbers[1] <= TaskFields.largestId,
+            numbers[2] >= 0
         else {
             throw reader.error(
-                "a journal page needs \"file\", \"first\" ≤ \"last\" and \"changes\"", at: start)
+                "a journal page must be [first, last, changes] with 1 ≤ first ≤ last", at: start)
         }
-        return page
+        return JournalPage(firstSequence: numbers[0], lastSequence: numbers[1], changeCount: numbers[2])
     }
 
     private static func readEntries(_ reader: inout JSONReader, source: StoreBytes) throws -> [JournalEntry] {

@@ -125,24 +125,24 @@ extension HostileStore {
             good(
                 "a change log entry with a task that is not one", works,
                 edit: journal(
-                    #"{"next":2,"pages":[],"recent":["# + entry + #","before":[{"id":5}]}]}"#)),
+                    #"{"next":2,"pages":[],"recent":{"entries":["# + entry + #","before":[{"id":5}]}]}}"#)),
             good(
                 "a change log page that is missing", works,
                 edit: journal(
-                    #"{"next":9,"pages":[{"file":"page-000001.json","first":1,"last":8,"changes":8}],"recent":[]}"#
+                    #"{"next":9,"pages":[[1,8,8]],"recent":{"entries":[]}}"#
                 )),
             good(
-                "a change log page outside the store", refused,
+                "a change log page that is not three numbers", refused,
                 edit: journal(
-                    #"{"next":9,"pages":[{"file":"../page-000001.json","first":1,"last":8,"changes":8}],"recent":[]}"#
+                    #"{"next":9,"pages":[[1,8,"../page"]],"recent":{"entries":[]}}"#
                 )),
             good(
                 "a change log entry cut short", refused,
-                edit: journal(#"{"next":2,"pages":[],"recent":["# + entry)),
+                edit: journal(#"{"next":2,"pages":[],"recent":{"entries":["# + entry)),
             good(
                 "a change log past its next number", refused,
                 edit: journal(
-                    #"{"next":1,"pages":[],"recent":["# + entry + #","before":[]}]}"#)),
+                    #"{"next":1,"pages":[],"recent":{"entries":["# + entry + #","before":[]}]}}"#)),
         ]
     }
 
