@@ -23,6 +23,12 @@ struct Bench {
         var results = BenchResults(
             machine: Machine.describe(scratch: scratch), commandLine: commandLine, todoPath: built,
             loadBefore: Machine.loadAverage(scratch: scratch))
+        if options.syncOnly {
+            results.sync = SyncBench(todo: todo, scratch: scratch, options: options, log: log).run(
+                notes: &results.notes)
+            results.loadAfter = Machine.loadAverage(scratch: scratch)
+            return results
+        }
         let peers = options.peers ? Peers.find(into: &results, scratch: scratch) : Peers()
         if !options.peers { results.notes.append("Peers not timed (--no-peers).") }
         var doNothing: Invocation?
@@ -57,6 +63,12 @@ struct Bench {
                 operations, on: stores, startup: smallTodo.version, sampler: sampler)
             results.rows += rows
             for operation in operations { results.startupDuring[operation] = reference }
+        }
+        if options.sync && !Interruption.requested {
+            results.sync = SyncBench(todo: todo, scratch: scratch, options: options, log: log).run(
+                notes: &results.notes)
+        } else if !options.sync {
+            results.notes.append("Sync not timed (--no-sync).")
         }
         results.loadAfter = Machine.loadAverage(scratch: scratch)
         return results

@@ -1,7 +1,8 @@
 /// The command line of `todo-bench`.
 struct BenchOptions: Sendable {
     static let usage = """
-        usage: swift run -c release todo-bench [--runs N] [--quick] [--no-peers] [--todo PATH] [--keep]
+        usage: swift run -c release todo-bench [--runs N] [--quick] [--no-peers] [--no-sync | --sync-only]
+                                               [--todo PATH] [--keep]
 
         Times the release `todo` binary from outside (whole process: fork/exec, run, exit) against
         taskwarrior (`task`) and todo.txt (`todo.sh`) when they are installed, and prints Markdown
@@ -12,6 +13,8 @@ struct BenchOptions: Sendable {
                        100,000-task stores); warm-up runs come on top
           --quick      a smoke run: 5 runs, 1 warm-up, no 100,000-task store
           --no-peers   time only todo
+          --no-sync    leave out `todo sync` against a local Radicale (timed when Radicale is installed)
+          --sync-only  time `todo sync` alone
           --todo PATH  the todo binary to time (default: the one beside todo-bench)
           --keep       keep the temporary folder with the stores, and print where it is
           -h, --help   this text
@@ -20,6 +23,8 @@ struct BenchOptions: Sendable {
     var runs = 30
     var quick = false
     var peers = true
+    var sync = true
+    var syncOnly = false
     var todoPath: String?
     var keep = false
 
@@ -49,6 +54,8 @@ struct BenchOptions: Sendable {
             case "-h", "--help": return nil
             case "--quick": options.quick = true
             case "--no-peers": options.peers = false
+            case "--no-sync": options.sync = false
+            case "--sync-only": options.syncOnly = true
             case "--keep": options.keep = true
             case "--runs":
                 guard let text = remaining.popFirst(), let runs = Int(text), runs >= 1, runs <= 10_000 else {

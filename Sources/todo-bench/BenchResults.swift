@@ -35,6 +35,8 @@ struct BenchResults: Sendable {
     var startup: StartupFloor?
     /// `todo --version`, timed in turn with each operation: todo's own start-up at that time.
     var startupDuring: [Operation: Sample] = [:]
+    /// `todo sync` against a local Radicale, when it was timed.
+    var sync: SyncFigures?
 
     func sample(_ operation: Operation, _ size: StoreSize, tool: String = "todo") -> Sample? {
         rows.first { $0.operation == operation && $0.size == size }?.outcomes[tool]?.sample

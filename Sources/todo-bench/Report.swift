@@ -4,7 +4,8 @@ struct Report {
     let options: BenchOptions
 
     func render() -> String {
-        let lines = header() + commandTable() + startupTable() + targets() + notes()
+        let lines =
+            header() + commandTable() + startupTable() + SyncReport.table(results.sync) + targets() + notes()
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -29,7 +29,7 @@ enum Targets {
             withinOfJSON(
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),
             remindCostsNoMoreThanStats(results),
-        ] + goalsAndProgress(results)
+        ] + goalsAndProgress(results) + SyncTargets.check(results.sync)
     }
 
     /// iCalendar at 10,000 tasks costs at most twice what JSON does.

@@ -10,6 +10,7 @@ final class Sandbox: @unchecked Sendable {
     var environment: [String: String] = [:]
     var editor: Editor = .system
     var reminderServices = ReminderServices.none
+    var syncServices: SyncServices = .none
     private var uuidCount = 0
 
     var storePath: String { folder.file("todos.json") }
@@ -29,6 +30,7 @@ final class Sandbox: @unchecked Sendable {
             standardOutputIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth,
             readStandardInput: { bytes }, makeUUID: { [unowned self] in self.nextUUID() }, editor: editor)
         state.reminderServices = reminderServices
+        state.syncServices = syncServices
         return TodoProgram.run(state)
     }
 

@@ -9,6 +9,10 @@ enum UsageError: Error, Equatable {
     case missingArgument(name: String, command: String)
     case unexpectedArgument(String, command: String)
     case conflictingOptions(String, String)
+    /// An option that only goes with another: `--user` with `--setup`.
+    case requiresOption(String, required: String)
+    /// An option's value that is not one the option takes: `--timeout 0`.
+    case invalidValue(option: String, value: String, expected: String)
     case invalidChoice(option: String, value: String, choices: [String])
     case invalidId(String)
     case invalidDate(String)

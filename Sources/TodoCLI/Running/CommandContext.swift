@@ -29,4 +29,5 @@ struct CommandContext {
     var errors = OutputBuffer()
     /// What `remind` uses of the outside world: notifier, watcher, clocks.
     var reminderServices = ReminderServices.none
+    var syncServices: SyncServices = .none
 }

@@ -57,6 +57,8 @@ struct ErrorReport: Equatable {
             (status, code, message) = (5, "store", Self.message(error))
         case let error as InstallError:
             (status, code, message) = (3, "invalid_value", Self.message(error))
+        case let error as SyncError:
+            (status, code, message) = (6, "sync", SyncErrorText.message(error))
         case is StoreLocation.Unknown:
             (status, code, message) = (
                 5, "store", "cannot tell where the store is: set HOME, TODO_STORE or use --file PATH"
@@ -102,6 +104,10 @@ struct ErrorReport: Equatable {
             return "unexpected argument '\(shown(word))' for '\(command)'; see 'todo help \(command)'"
         case .conflictingOptions(let one, let other):
             return "'\(one)' and '\(other)' cannot be used together"
+        case .requiresOption(let option, let required):
+            return "'\(option)' goes with '\(required)'"
+        case .invalidValue(let option, let value, let expected):
+            return "'\(option)' takes \(expected), not '\(shown(value))'"
         case .invalidChoice(let option, let value, let choices):
             let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
             return "'\(option)' takes \(list), not '\(shown(value))'"

@@ -29,6 +29,8 @@ public struct ProcessState {
     public var writeStandardError: ((UnsafeBufferPointer<UInt8>) -> Void)?
     /// Notifications, watching, clocks: what `todo remind` uses of the outside world.
     public var reminderServices = ReminderServices.none
+    /// HTTP and the password command, for `todo sync`.
+    public var syncServices = SyncServices.none
 
     public init(
         arguments: [String], environment: Environment, clock: Instant,

@@ -19,6 +19,7 @@ public enum RunningProcess {
             writeStandardOutput: { write(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) })
         state.writeStandardError = { write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
         state.reminderServices = .system
+        state.syncServices = .system
         return state
     }
 

@@ -57,6 +57,7 @@ public enum TodoProgram {
                     ? process.readStandardInputLine : nil)
             context.errors = errors
             context.reminderServices = process.reminderServices
+            context.syncServices = process.syncServices
             let command = try (invocation.command ?? ListCommand.self).init(
                 arguments: invocation.arguments, context: context)
             try command.run(context)

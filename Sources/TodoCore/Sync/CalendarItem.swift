@@ -1,0 +1,75 @@
+/// One item of the collection, read: its iCalendar file and the task its VTODO holds.
+struct CalendarItem: Sendable {
+    let href: String
+    let etag: String?
+    let bytes: [UInt8]
+    /// The file's VCALENDARs, every property and component kept.
+    let calendars: [ICalendarComponent]
+    /// Where the task's VTODO is: the VCALENDAR, and the component in it.
+    let place: (calendar: Int, component: Int)
+    /// The VTODO's UID.
+    let uid: String
+    /// The task, as `import` would read it; nil for a VTODO `todo` has no state for (cancelled).
+    let task: ImportedTask?
+
+    /// Why an item holds no task sync can use.
+    enum Unusable: Error, Equatable {
+        /// No VTODO (an event, a journal): not a task, and left alone.
+        case noTask
+        /// Not iCalendar `todo` can read, or a VTODO without a UID.
+        case unreadable(String)
+    }
+
+    /// The item at `href` with these bytes; its first VTODO that overrides no occurrence is the task.
+    static func read(href: String, etag: String?, bytes: [UInt8], context: FormatContext) -> Result<
+        CalendarItem, Unusable
+    > {
+        let calendars: [ICalendarComponent]
+        do throws(FormatError) {
+            calendars = try ICalendarParser.parse(bytes)
+        } catch {
+            return .failure(.unreadable(error.description))
+        }
+        for (calendarIndex, calendar) in calendars.enumerated() {
+            guard
+                let todoIndex = calendar.components.firstIndex(where: {
+                    $0.isNamed("VTODO") && $0["RECURRENCE-ID"] == nil
+                })
+            else { continue }
+            let todo = calendar.components[todoIndex]
+            guard let uid = todo.text("UID")?.trimmed.nonEmpty else {
+                return .failure(.unreadable("a VTODO without a UID"))
+            }
+            var reader = VTodoReader(zones: ICalendarZones(context: context, calendar: calendar))
+            var skipped = SkippedTasks()
+            do throws(FormatError) {
+                let task = try reader.read(todo, skipped: &skipped)
+                return .success(
+                    CalendarItem(
+                        href: href, etag: etag, bytes: bytes, calendars: calendars,
+                        place: (calendarIndex, todoIndex), uid: uid, task: task))
+            } catch {
+                return .failure(.unreadable(error.description))
+            }
+        }
+        return .failure(.noTask)
+    }
+
+    /// The fields of its task; nil when it holds none `todo` can use.
+    var fields: SyncFields? {
+        task.map(SyncFields.init)
+    }
+
+    /// The file with `task`'s fields patched into the VTODO (`VTodoWriter.patch`), or nil when
+    /// it holds them already.
+    func patched(with task: TodoTask, context: FormatContext) -> [UInt8]? {
+        let calendar = calendars[place.calendar]
+        let todo = calendar.components[place.component]
+        guard let patched = VTodoWriter.patch(todo, in: calendar, with: task, context: context) else {
+            return nil
+        }
+        var result = calendars
+        result[place.calendar].components[place.component] = patched
+        return ICalendarWriter.write(result)
+    }
+}

@@ -1,0 +1,94 @@
+/// The URL of a CalDAV collection, taken apart: where requests go, and how the hrefs the server
+/// names items by become URLs.
+public struct CollectionURL: Sendable, Equatable {
+    /// The URL with a slash at the end of its path: `https://dav.example.com/alice/tasks/`.
+    public let string: String
+    /// `https://dav.example.com` (with a port if given).
+    let origin: String
+    /// `/alice/tasks/`.
+    let path: String
+    /// `dav.example.com`: what `~/.netrc` names the machine by.
+    public let host: String
+
+    /// The URL in `text`, or an error that says what is wrong with it. Only `http` and `https`,
+    /// without a user, query or fragment.
+    public init(_ text: String) throws(SyncError) {
+        let lower = text.lowercased()
+        guard let scheme = ["https://", "http://"].first(where: { lower.hasPrefix($0) }) else {
+            throw .invalidURL(text, problem: "it must start with https:// (or http://)")
+        }
+        guard !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
+            throw .invalidURL(text, problem: "it holds spaces or control characters")
+        }
+        let rest = text.dropFirst(scheme.count)
+        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        let authority = String(rest[..<slash])
+        var path = String(rest[slash...])
+        guard !authority.isEmpty else { throw .invalidURL(text, problem: "it names no server") }
+        guard !authority.contains("@") else {
+            throw .invalidURL(text, problem: "give the user with --user, not in the URL")
+        }
+        guard !path.contains("?"), !path.contains("#") else {
+            throw .invalidURL(text, problem: "a collection's URL has no query or fragment")
+        }
+        if !path.hasSuffix("/") { path += "/" }
+        origin = String(text.prefix(scheme.count)).lowercased() + authority
+        self.path = path
+        string = origin + path
+        host = Self.host(of: authority)
+    }
+
+    /// The URL of an item the server names by `href` (a path, or a whole URL).
+    func url(for href: String) -> String {
+        if href.lowercased().hasPrefix("http://") || href.lowercased().hasPrefix("https://") { return href }
+        if href.hasPrefix("/") { return origin + href }
+        return string + href
+    }
+
+    /// The href of a new item named `name` in the collection.
+    func href(forNewItem name: String) -> String {
+        path + name
+    }
+
+    /// An href as sync compares them: a path, percent-escapes decoded.
+    static func key(_ href: String) -> String {
+        var path = Substring(href)
+        let lower = href.lowercased()
+        if let scheme = ["https://", "http://"].first(where: { lower.hasPrefix($0) }) {
+            let rest = path.dropFirst(scheme.count)
+            path = rest[(rest.firstIndex(of: "/") ?? rest.endIndex)...]
+        }
+        return percentDecoded(path)
+    }
+
+    /// Whether `href` names the collection itself rather than an item in it.
+    func isCollection(_ href: String) -> Bool {
+        let key = Self.key(href)
+        return key == Self.key(path) || key + "/" == Self.key(path) || key.hasSuffix("/")
+    }
+
+    private static func host(of authority: String) -> String {
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") {
+            return String(authority[authority.index(after: authority.startIndex)..<close])
+        }
+        return String(authority.split(separator: ":", maxSplits: 1).first ?? Substring(authority))
+            .lowercased()
+    }
+
+    private static func percentDecoded(_ text: Substring) -> String {
+        guard text.contains("%") else { return String(text) }
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == 0x25, utf8.count >= 2,
+                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

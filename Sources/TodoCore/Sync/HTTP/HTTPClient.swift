@@ -1,0 +1,43 @@
+/// Who sync is to the server, and how long it waits for it.
+public struct HTTPSession: Sendable, Equatable {
+    /// The user name, or nil to send no credentials.
+    public var user: String?
+    /// The password for `user`.
+    public var password: String?
+    /// How long one request may take, in seconds, connecting included.
+    public var timeoutSeconds: Int
+    /// A file of PEM certificates to trust instead of the system's (a private CA).
+    public var caFile: String?
+
+    /// A session with these settings.
+    public init(user: String?, password: String?, timeoutSeconds: Int, caFile: String?) {
+        self.user = user
+        self.password = password
+        self.timeoutSeconds = timeoutSeconds
+        self.caFile = caFile
+    }
+}
+
+/// The way sync talks HTTP, behind one small type: the real one runs the system's `curl`
+/// (`TodoCLI`'s `CurlHTTP`), tests put in their own and see what was asked.
+public struct HTTPClient: Sendable {
+    /// Sends `requests` in order and returns one result per request sent. It stops after the
+    /// first that got no answer (a failure), so the results may be fewer than the requests.
+    public var send:
+        @Sendable (_ requests: [HTTPRequest], _ session: HTTPSession) -> [Result<HTTPResponse, HTTPFailure>]
+
+    /// A client that sends with `send`.
+    public init(
+        send:
+            @escaping @Sendable (_ requests: [HTTPRequest], _ session: HTTPSession) -> [Result<
+                HTTPResponse, HTTPFailure
+            >]
+    ) {
+        self.send = send
+    }
+
+    /// A client with no network: every request fails to connect.
+    public static let none = HTTPClient { requests, _ in
+        requests.isEmpty ? [] : [.failure(.client("no HTTP client was given"))]
+    }
+}

@@ -1,0 +1,66 @@
+/// The pieces the planner's decisions are made of: writes, records, new tasks and conflict copies.
+extension SyncPlanner {
+    func put(
+        _ bytes: [UInt8], at href: String, _ precondition: ItemWrite.Precondition, for task: TodoTask
+    )
+        -> PlannedWrite
+    {
+        let record = SyncRecord(
+            uid: task.uuid, href: href, etag: nil, fingerprint: SyncFields(task).fingerprint, ics: bytes)
+        return PlannedWrite(
+            write: ItemWrite(href: href, action: .put(bytes), precondition: precondition), uid: task.uuid,
+            record: record)
+    }
+
+    /// The item a record remembers, read.
+    func item(of record: SyncRecord) -> CalendarItem? {
+        try? CalendarItem.read(href: record.href, etag: record.etag, bytes: record.ics, context: context)
+            .get()
+    }
+
+    func file(for task: TodoTask) -> [UInt8] {
+        ICalendarFormat.file(for: task, context: context, productId: productId)
+    }
+
+    func newHref(_ uid: String) -> String {
+        collection.href(forNewItem: Vdir.fileName(for: uid, taken: []))
+    }
+
+    /// A new task holding what the item holds; its id is given when it is added.
+    func newTask(from item: CalendarItem) -> TodoTask {
+        let record = item.task ?? ImportedTask(title: "")
+        return record.task(id: 0, uuid: item.uid, createdAt: context.now, modifiedAt: nil)
+    }
+
+    /// `task` holding `fields`, the rest (id, creation) its own.
+    func updated(_ task: TodoTask, to fields: SyncFields, from item: CalendarItem) -> TodoTask {
+        fields.task(
+            id: task.id, uuid: task.uuid, createdAt: task.createdAt,
+            modifiedAt: item.task?.modifiedAt ?? context.now)
+    }
+
+    /// This side's version of a task in conflict, as a new task tagged `sync-conflict`. Its UID
+    /// is made from the task's UID and fields, so a conflict met again (a sync cut short) makes
+    /// the same copy, not a second one.
+    func conflictCopy(of task: TodoTask) -> TodoTask {
+        var fields = SyncFields(task)
+        let uid = UUIDText.derived(
+            from: "sync-conflict|" + task.uuid + "|" + SyncStateCodec.hex(fields.fingerprint))
+        fields.tags = TagList.normalized(fields.tags + [SyncEvent.conflictTag])
+        return fields.task(id: 0, uuid: uid, createdAt: task.createdAt, modifiedAt: context.now)
+    }
+}
+
+extension SyncRecord {
+    /// The record of an item now in step with a task of this fingerprint.
+    init(item: CalendarItem, fingerprint: UInt64) {
+        self.init(uid: item.uid, href: item.href, etag: item.etag, fingerprint: fingerprint, ics: item.bytes)
+    }
+
+    /// `record` with the item it now stands for (or its own when nil), an ETag and a fingerprint.
+    init(_ record: SyncRecord, item: CalendarItem?, etag: String?, fingerprint: UInt64) {
+        self.init(
+            uid: record.uid, href: item?.href ?? record.href, etag: etag, fingerprint: fingerprint,
+            ics: item?.bytes ?? record.ics)
+    }
+}

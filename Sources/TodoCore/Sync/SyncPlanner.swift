@@ -1,0 +1,209 @@
+/// What the server holds for a UID that changed there since the last sync.
+enum RemoteChange: Sendable {
+    /// The item is gone.
+    case deleted
+    /// The item, with its task.
+    case present(CalendarItem)
+    /// The item's VTODO is cancelled, a state `todo` has no task for: deleted, for `todo`.
+    case cancelled(CalendarItem)
+}
+
+/// Decides, for each UID, what one pass of sync does, from three things alone: the task here,
+/// the item on the server (when it changed since the last sync), and the record of the two
+/// when they were last in step. The decision depends on their contents, never on how far an
+/// earlier sync got, so a sync cut short anywhere is finished by the next one.
+struct SyncPlanner {
+    let context: FormatContext
+    let productId: String
+    let collection: CollectionURL
+    let records: [String: SyncRecord]
+    /// The tasks here, by uuid.
+    let local: [String: TodoTask]
+    /// What changed on the server, by UID; a UID missing here did not change there.
+    let remote: [String: RemoteChange]
+
+    func plan() -> [SyncDecision] {
+        let uids = Set(records.keys).union(local.keys).union(remote.keys).sorted()
+        return uids.compactMap(decide)
+    }
+
+    private func decide(_ uid: String) -> SyncDecision? {
+        let task = local[uid]
+        guard let record = records[uid] else {
+            switch (task, remote[uid]) {
+            case (let task?, nil), (let task?, .deleted?): return sendNew(task)
+            case (let task?, .present(let item)?): return meet(task, item)
+            case (let task?, .cancelled(let item)?): return overwrite(item, with: task, as: .sentChanged)
+            case (nil, .present(let item)?): return receiveNew(item)
+            case (nil, _): return nil
+            }
+        }
+        switch remote[uid] {
+        case nil: return remoteUnchanged(record, task, newer: nil)
+        case .deleted?: return remoteDeleted(record, task)
+        case .cancelled(let item)?:
+            guard let task, SyncFields(task).fingerprint != record.fingerprint else {
+                return remoteDeleted(record, task)
+            }
+            return overwrite(item, with: task, as: .restoredThere)
+        case .present(let item)?: return remoteChanged(record, item, task)
+        }
+    }
+
+    /// The item did not change on the server (or only its bytes did: `newer`).
+    private func remoteUnchanged(_ record: SyncRecord, _ task: TodoTask?, newer: CalendarItem?)
+        -> SyncDecision?
+    {
+        var decision = SyncDecision(uid: record.uid)
+        let fields = task.map(SyncFields.init)
+        let unchanged = fields?.fingerprint == record.fingerprint
+        // Most tasks of most syncs: nothing to read.
+        guard !unchanged || newer != nil else { return nil }
+        let base = newer ?? item(of: record)
+        guard let task, let fields else {
+            let write = ItemWrite(
+                href: record.href, action: .delete, precondition: .matches(base?.etag ?? record.etag))
+            decision.writes = [PlannedWrite(write: write, uid: record.uid, record: nil)]
+            decision.events = [
+                SyncEvent(.sentDeleted, uid: record.uid, id: nil, title: base?.task?.title ?? "")
+            ]
+            return decision
+        }
+        guard !unchanged, let base, let bytes = base.patched(with: task, context: context) else {
+            let etag = base?.etag ?? record.etag
+            decision.records = [
+                .set(SyncRecord(record, item: base, etag: etag, fingerprint: fields.fingerprint))
+            ]
+            return decision
+        }
+        decision.writes = [put(bytes, at: base.href, .matches(base.etag), for: task)]
+        let changed = base.fields.map { fields.differences(from: $0) } ?? []
+        decision.events = [
+            SyncEvent(.sentChanged, uid: record.uid, id: task.id, title: task.title, fields: changed)
+        ]
+        return decision
+    }
+
+    private func remoteDeleted(_ record: SyncRecord, _ task: TodoTask?) -> SyncDecision {
+        var decision = SyncDecision(uid: record.uid)
+        guard let task else {
+            decision.records = [.remove(uid: record.uid)]
+            return decision
+        }
+        guard SyncFields(task).fingerprint != record.fingerprint else {
+            decision.effects = [.delete(task)]
+            decision.records = [.remove(uid: record.uid)]
+            decision.events = [SyncEvent(.receivedDeleted, uid: record.uid, id: task.id, title: task.title)]
+            return decision
+        }
+        let base = item(of: record)
+        let bytes = base.flatMap { $0.patched(with: task, context: context) ?? $0.bytes } ?? file(for: task)
+        decision.writes = [put(bytes, at: record.href, .absent, for: task)]
+        decision.events = [SyncEvent(.restoredThere, uid: record.uid, id: task.id, title: task.title)]
+        return decision
+    }
+
+    private func remoteChanged(_ record: SyncRecord, _ item: CalendarItem, _ task: TodoTask?) -> SyncDecision?
+    {
+        guard let remoteFields = item.fields else { return remoteDeleted(record, task) }
+        let baseFields = self.item(of: record)?.fields
+        if remoteFields == baseFields { return remoteUnchanged(record, task, newer: item) }
+        var decision = SyncDecision(uid: record.uid)
+        guard let task else {
+            let restored = newTask(from: item)
+            decision.effects = [.add(restored)]
+            decision.records = [.set(SyncRecord(item: item, fingerprint: SyncFields(restored).fingerprint))]
+            decision.events = [SyncEvent(.restoredHere, uid: record.uid, id: nil, title: restored.title)]
+            return decision
+        }
+        let localFields = SyncFields(task)
+        guard localFields.fingerprint != record.fingerprint else {
+            let changed = updated(task, to: remoteFields, from: item)
+            decision.effects = [.replace(task, with: changed)]
+            decision.records = [.set(SyncRecord(item: item, fingerprint: SyncFields(changed).fingerprint))]
+            decision.events = [
+                SyncEvent(
+                    .receivedChanged, uid: record.uid, id: task.id, title: changed.title,
+                    fields: remoteFields.differences(from: localFields))
+            ]
+            return decision
+        }
+        return combine(
+            task, item, FieldMerge.merge(base: baseFields, local: localFields, remote: remoteFields))
+    }
+
+    /// A task here and an item there with its UID, with no record of them.
+    private func meet(_ task: TodoTask, _ item: CalendarItem) -> SyncDecision? {
+        guard let remoteFields = item.fields else { return overwrite(item, with: task, as: .sentChanged) }
+        let localFields = SyncFields(task)
+        guard localFields != remoteFields else {
+            var decision = SyncDecision(uid: task.uuid)
+            decision.records = [.set(SyncRecord(item: item, fingerprint: localFields.fingerprint))]
+            return decision
+        }
+        return combine(task, item, FieldMerge.merge(base: nil, local: localFields, remote: remoteFields))
+    }
+
+    /// Changed on both sides: the merge here and there, and for a conflict, a copy of this side.
+    private func combine(_ task: TodoTask, _ item: CalendarItem, _ merge: FieldMerge.Result) -> SyncDecision {
+        let uid = task.uuid
+        var decision = SyncDecision(uid: uid)
+        let merged = merge.fields.task(
+            id: task.id, uuid: uid, createdAt: task.createdAt, modifiedAt: max(context.now, task.modifiedAt))
+        let localFields = SyncFields(task)
+        if merge.fields != localFields { decision.effects.append(.replace(task, with: merged)) }
+        if merge.fields != item.fields, let bytes = item.patched(with: merged, context: context) {
+            decision.writes.append(put(bytes, at: item.href, .matches(item.etag), for: merged))
+        } else {
+            decision.records.append(.set(SyncRecord(item: item, fingerprint: merge.fields.fingerprint)))
+        }
+        let sent = merge.fields.differences(from: item.fields ?? merge.fields)
+        if !sent.isEmpty {
+            decision.events.append(
+                SyncEvent(.sentChanged, uid: uid, id: task.id, title: merged.title, fields: sent))
+        }
+        let received = merge.fields.differences(from: localFields).filter { !merge.conflicts.contains($0) }
+        if !received.isEmpty {
+            decision.events.append(
+                SyncEvent(.receivedChanged, uid: uid, id: task.id, title: merged.title, fields: received))
+        }
+        guard !merge.conflicts.isEmpty else { return decision }
+        let copy = conflictCopy(of: task)
+        if local[copy.uuid] == nil, records[copy.uuid] == nil, remote[copy.uuid] == nil {
+            decision.effects.append(.add(copy))
+            decision.writes.append(put(file(for: copy), at: newHref(copy.uuid), .absent, for: copy))
+        }
+        decision.events.append(
+            SyncEvent(
+                .conflict, uid: uid, id: task.id, title: merged.title, fields: merge.conflicts,
+                copyUID: copy.uuid))
+        return decision
+    }
+
+    private func sendNew(_ task: TodoTask) -> SyncDecision {
+        var decision = SyncDecision(uid: task.uuid)
+        decision.writes = [put(file(for: task), at: newHref(task.uuid), .absent, for: task)]
+        decision.events = [SyncEvent(.sentAdded, uid: task.uuid, id: task.id, title: task.title)]
+        return decision
+    }
+
+    private func receiveNew(_ item: CalendarItem) -> SyncDecision? {
+        guard item.task != nil else { return nil }
+        var decision = SyncDecision(uid: item.uid)
+        let task = newTask(from: item)
+        decision.effects = [.add(task)]
+        decision.records = [.set(SyncRecord(item: item, fingerprint: SyncFields(task).fingerprint))]
+        decision.events = [SyncEvent(.receivedAdded, uid: item.uid, id: nil, title: task.title)]
+        return decision
+    }
+
+    /// Writes the task whole over an item `todo` cannot patch (a cancelled VTODO).
+    private func overwrite(_ item: CalendarItem, with task: TodoTask, as action: SyncEvent.Action)
+        -> SyncDecision
+    {
+        var decision = SyncDecision(uid: task.uuid)
+        decision.writes = [put(file(for: task), at: item.href, .matches(item.etag), for: task)]
+        decision.events = [SyncEvent(action, uid: task.uuid, id: task.id, title: task.title)]
+        return decision
+    }
+}

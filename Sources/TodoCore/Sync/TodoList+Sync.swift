@@ -1,0 +1,44 @@
+extension TodoList {
+    /// Applies each group of effects (one sync decision's) whole or not at all: a group waits
+    /// when a task it changes or deletes is no longer as the sync read it (it was changed here
+    /// while the sync talked to the server), or a task it adds is here already. Added tasks get
+    /// fresh ids. Returns, for each group, whether it was applied, and the ids of the tasks added.
+    mutating func apply(_ groups: [[LocalEffect]]) -> (applied: [Bool], ids: [String: Int]) {
+        var ids: [String: Int] = [:]
+        var positions: [String: Int] = [:]
+        for (index, task) in tasks.enumerated() { positions[task.uuid] = index }
+        var deleted: [Int] = []
+        let applied = groups.map { effects in
+            guard effects.allSatisfy({ holds($0, positions) }) else { return false }
+            for effect in effects {
+                switch effect {
+                case .add(var task):
+                    task.id = usedIds.nextFreshId
+                    ids[task.uuid] = task.id
+                    positions[task.uuid] = tasks.count
+                    appendTask(task)
+                case .replace(let old, var new):
+                    guard let index = positions[old.uuid] else { continue }
+                    new.id = old.id
+                    replaceTask(at: index, with: new)
+                case .delete(let old):
+                    deleted.append(old.id)
+                    positions[old.uuid] = nil
+                }
+            }
+            return true
+        }
+        // Deleted last, so that the places of the others hold until then.
+        if !deleted.isEmpty { _ = try? delete(ids: deleted) }
+        return (applied, ids)
+    }
+
+    private func holds(_ effect: LocalEffect, _ positions: [String: Int]) -> Bool {
+        switch effect {
+        case .add(let task): return positions[task.uuid] == nil
+        case .replace(let old, _), .delete(let old):
+            guard let index = positions[old.uuid] else { return false }
+            return tasks[index] == old
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Python's `caldav` (Debian 0.11): a second client, independent of `todo`, that says what the
+/// server holds and changes it as a phone would.
+struct CalDAVPython {
+    let url: String
+    var user = "alice"
+    var password = "secret"
+    /// The certificate to trust, for HTTPS.
+    var certificate: String?
+    let folder = TemporaryFolder()
+
+    static let script = """
+        import caldav, json, sys
+        url, user, password, ca, command = sys.argv[1:6]
+        args = sys.argv[6:]
+        client = caldav.DAVClient(url=url, username=user, password=password, ssl_verify_cert=ca or True)
+        calendar = client.calendar(url=url)
+        def todos():
+            return calendar.todos(include_completed=True)
+        def find(uid):
+            return next(t for t in todos() if str(t.icalendar_component['UID']) == uid)
+        if command == 'list':
+            items = []
+            for todo in todos():
+                component = todo.icalendar_component
+                items.append({'uid': str(component['UID']), 'summary': str(component.get('SUMMARY', '')),
+                              'status': str(component.get('STATUS', '')), 'data': todo.data})
+            print(json.dumps(sorted(items, key=lambda item: item['summary'])))
+        elif command == 'add':
+            calendar.save_todo(args[0])
+        elif command == 'complete':
+            find(args[0]).complete()
+        elif command == 'rename':
+            todo = find(args[0])
+            todo.icalendar_component['SUMMARY'] = args[1]
+            todo.save()
+        elif command == 'delete':
+            find(args[0]).delete()
+        """
+
+    /// What one VTODO on the server says.
+    struct Item: Equatable {
+        let uid: String
+        let summary: String
+        let status: String
+        let data: String
+    }
+
+    init(url: String, certificate: String? = nil) {
+        self.url = url
+        self.certificate = certificate
+        folder.write(Self.script, to: "client.py")
+    }
+
+    /// Every VTODO in the collection, by summary.
+    func items() throws -> [Item] {
+        let output = try run("list")
+        let array = try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: String]])
+        return array.map {
+            Item(
+                uid: $0["uid"] ?? "", summary: $0["summary"] ?? "", status: $0["status"] ?? "",
+                data: $0["data"] ?? "")
+        }
+    }
+
+    func item(_ summary: String) throws -> Item? {
+        try items().first { $0.summary == summary }
+    }
+
+    func add(_ ics: String) throws { try run("add", ics) }
+    func complete(uid: String) throws { try run("complete", uid) }
+    func rename(uid: String, to summary: String) throws { try run("rename", uid, summary) }
+    func delete(uid: String) throws { try run("delete", uid) }
+
+    @discardableResult
+    private func run(_ words: String...) throws -> String {
+        let run = try BuiltBinary.run(
+            [folder.file("client.py"), url, user, password, certificate ?? ""] + words,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "LANG": "C.UTF-8"], in: folder,
+            executable: SyncPrograms.python)
+        try #require(run.status == 0, "python caldav \(words.first ?? ""): \(run.errors)")
+        return run.output
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// One "machine" for the sync tests: its own store and config folder, running the built `todo`.
+final class SyncCLIMachine: @unchecked Sendable {
+    let folder = TemporaryFolder()
+    var password = "secret"
+    var now = "2026-11-23T18:00:00Z"
+
+    var environment: [String: String] {
+        [
+            "TODO_STORE": folder.file("todos.json"), "XDG_CONFIG_HOME": folder.file("config"),
+            "HOME": folder.path,
+            "TODO_NOW": now, "TZ": "UTC", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+            "TODO_SYNC_PASSWORD": password,
+        ]
+    }
+
+    /// Runs `todo`, whatever it exits with.
+    func run(_ words: [String]) throws -> BuiltBinary.Run {
+        try BuiltBinary.run(words, environment: environment, in: folder)
+    }
+
+    /// Runs `todo`, which must succeed; returns its output.
+    @discardableResult
+    func todo(_ words: String...) throws -> String {
+        let run = try run(words)
+        try #require(
+            run.status == 0, "todo \(words.joined(separator: " ")): exit \(run.status): \(run.errors)")
+        return run.output
+    }
+
+    /// Runs `todo`, which must fail with exit code 6 and one `todo:` line; returns that line.
+    func failure(_ words: String...) throws -> String {
+        let run = try run(words)
+        #expect(run.status == 6, "todo \(words.joined(separator: " ")): \(run.output)")
+        #expect(
+            run.errors.hasPrefix("todo: ") && run.errors.filter { $0 == "\n" }.count == 1, "\(run.errors)")
+        return run.errors
+    }
+
+    /// The titles of every task, archived ones too, by `todo export`.
+    func titles() throws -> Set<String> {
+        Set(try tasks().compactMap { $0["title"] as? String })
+    }
+
+    func tasks() throws -> [[String: Any]] {
+        let output = try todo("export")
+        return try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    }
+
+    func task(_ title: String) throws -> [String: Any]? {
+        try tasks().first { $0["title"] as? String == title }
+    }
+
+    /// The store's bytes, to tell that a failed sync wrote nothing.
+    var storeBytes: [UInt8]? { folder.bytes("todos.json") }
+}

@@ -1,0 +1,78 @@
+import TestSupport
+import Testing
+
+@testable import TodoCore
+
+/// One "machine": a store of its own and the sync state beside it, syncing with a fake server.
+final class SyncMachine: @unchecked Sendable {
+    let folder = TemporaryFolder()
+    var now = Instant(secondsSince1970: 1_795_000_000)
+    let store: TodoStore
+    private var uuids = 0
+    private let name: String
+
+    init(_ name: String, lockTimeoutSeconds: Double = 5) {
+        self.name = name
+        store = TodoStore(path: folder.file("todos.json"), lockTimeoutSeconds: lockTimeoutSeconds)
+    }
+
+    var context: FormatContext { FormatContext(now: now, zone: .utc) }
+
+    func session(_ server: FakeCalDAVServer) throws -> SyncSession {
+        SyncSession(
+            store: store, stateFile: try SyncStateFile(storePath: store.path),
+            collection: try server.collection(),
+            context: context, productId: "-//todo//tests//EN")
+    }
+
+    @discardableResult
+    func sync(_ server: FakeCalDAVServer, dryRun: Bool = false) throws -> SyncReport {
+        try session(server).run(dryRun: dryRun)
+    }
+
+    /// The actions of a sync, by name, in order.
+    func actions(_ server: FakeCalDAVServer) throws -> [String] {
+        try sync(server).events.map { $0.action.rawValue + " " + $0.title }
+    }
+
+    var tasks: [TodoTask] {
+        get throws { try store.read(archived: .all).tasks.sorted { $0.id < $1.id } }
+    }
+
+    func task(_ title: String) throws -> TodoTask? {
+        try tasks.first { $0.title == title }
+    }
+
+    @discardableResult
+    func add(_ title: String, deadline: Instant? = nil, tags: [String] = []) throws -> TodoTask {
+        uuids += 1
+        let uuid = "\(name)-\(uuids)"
+        return try store.update(now: now) { list in
+            try list.add(TaskDraft(title: title, deadline: deadline, tags: tags), now: now, uuid: uuid)
+        }
+    }
+
+    func edit(_ title: String, _ change: (inout TaskChanges) -> Void) throws {
+        let id = try #require(try task(title)?.id, "no task \(title)")
+        var changes = TaskChanges()
+        change(&changes)
+        try store.update(now: now) { list in _ = try list.edit(ids: [id], changes: changes, now: now) }
+    }
+
+    func delete(_ title: String) throws {
+        let id = try #require(try task(title)?.id, "no task \(title)")
+        try store.update(now: now) { list in _ = try list.delete(ids: [id]) }
+    }
+
+    /// The bytes of the store and of the sync state, to tell whether anything was written.
+    var files: [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for name in folder.names() where !name.hasSuffix(".lock") { files[name] = folder.bytes(name) }
+        return files
+    }
+
+    /// What a comparison of machines looks at: every synced field of every task, by uuid.
+    var fields: [String: SyncFields] {
+        get throws { Dictionary(uniqueKeysWithValues: try tasks.map { ($0.uuid, SyncFields($0)) }) }
+    }
+}
