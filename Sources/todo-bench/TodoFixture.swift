@@ -88,7 +88,7 @@ struct TodoFixture: Tool {
             let format = operation == .importJSON ? "json" : "ics"
             arguments = ["import", importFolder.path("import." + format)]
             environment["TODO_STORE"] = importFolder.path("imports/\(format)-\(k)/todos.json")
-        case .listTag, .listProject, .listText: arguments = operation.words
+        case .listTag, .listProject, .listText, .undo, .log: arguments = operation.words
         case .completionIds: arguments = ["completions", "--ids", "open"]
         case .goal, .statsWeek, .statsMonth, .statsYear: arguments = operation.words
         }

@@ -35,6 +35,9 @@ enum Operation: String, CaseIterable, Sendable {
     case listTag = "list +errand"
     case listProject = "list project:home"
     case listText = "list invoice"
+    /// Reverts the latest change (a `complete` of the runs before it), and shows the change log.
+    case undo = "undo"
+    case log = "log"
 
     /// `list` with a filter: a tag on one task in 25, a project (with the projects inside it) on
     /// one in 9, a word in one description in 14 that every title, location and description is

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Writers killed with SIGKILL at random moments never cost an acknowledged change.
+/// Writers killed with SIGKILL at random moments never cost an acknowledged change, and leave the
+/// change log agreeing with the store: undo gives back what was there before.
 @Suite struct ReliabilityCrashTests {
     let folder = TemporaryFolder()
 
@@ -16,5 +17,7 @@ import Testing
         let tally = try trial.run()
         #expect(tally.isClean, "\(tally.report)")
         #expect(trial.interrupted > 0, "no kill landed on a running todo")
+        #expect(trial.undoKills > 0, "no kill landed on an undo")
+        #expect(trial.finalUndoCount > 0, "no change was left to undo at the end")
     }
 }

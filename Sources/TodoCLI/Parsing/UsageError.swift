@@ -24,4 +24,5 @@ enum UsageError: Error, Equatable {
     case invalidNumber(option: String, value: String, range: ClosedRange<Int>)
     /// An option that only works with another: `--svg` with `--week`, `--month` or `--year`.
     case needsOption(String, oneOf: [String])
+    case invalidCount(option: String, value: String)
 }

@@ -5,7 +5,7 @@ import TodoCore
 struct CommandContext {
     var now: Instant
     let zone: ZoneRules
-    let store: TodoStore
+    var store: TodoStore
     var json: Bool
     var style: TextStyle
     /// The terminal's width in columns, or nil when stdout is not a terminal (then nothing is cut).

@@ -51,6 +51,8 @@ struct ErrorReport: Equatable {
             } else {
                 (status, code, message) = (3, "invalid_value", text)
             }
+        case let error as JournalError:
+            (status, code, message) = (3, "invalid_value", Self.message(error))
         case let error as StoreError:
             (status, code, message) = (5, "store", Self.message(error))
         case let error as InstallError:
@@ -129,6 +131,19 @@ struct ErrorReport: Equatable {
         case .needsOption(let option, let others):
             let list = others.dropLast().joined(separator: ", ") + " or " + (others.last ?? "")
             return "'\(option)' goes with \(list)"
+        case .invalidCount(let option, let value):
+            return "'\(option)' takes a whole number from 1, not '\(shown(value))'"
+        }
+    }
+
+    private static func message(_ error: JournalError) -> String {
+        switch error {
+        case .notEnoughChanges(let requested, 0):
+            return "nothing to undo" + (requested > 1 ? " (asked for \(requested) changes)" : "")
+                + "; see 'todo log'"
+        case .notEnoughChanges(let requested, let available):
+            return "only \(available) change\(available == 1 ? "" : "s") can be undone, not \(requested); "
+                + "nothing was changed (see 'todo log')"
         }
     }
 

@@ -46,7 +46,7 @@ public enum TodoProgram {
                 now: now, zone: rules,
                 store: TodoStore(
                     path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment),
-                    zone: rules),
+                    zone: rules, command: ChangeDescription.of(process.arguments)),
                 json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,

@@ -7,11 +7,13 @@
 ///     {"file":"segment-000002.json","count":12,"lowestId":3,"highestId":97}]},"tasks":[
 ///     {"id":98,"uuid":"…","title":"…","description":null,"deadline":null,"location":null,…},
 ///     …
-///     ]}
+///     ],
+///     "journal":{"next":58,"pages":[…],"recent":[…]}}
 ///
 /// A store upgraded from schema 2 also holds, before `"tasks"`, the instant it gained reminders:
 /// `"remindersSince":"2026-03-01T09:30:00Z"` (see `ReminderStart`).
 ///
+/// `journal`, the change log (see `JournalCodec`), is there once a change has been recorded.
 /// An archive segment: `{"version":2,"tasks":[…]}`. One task per line keeps the files readable
 /// and diffable. Version 3 adds the main file's `goals` and `goalArchive` before `tasks` (see
 /// `GoalCodec`, `GoalArchive`) and a segment's `completed` record (see `CompletionRecord`).
@@ -125,6 +127,13 @@ enum StoreCodec {
             writer.raw(",")
         }
         try writeTasks(document.tasks, into: &writer, emit: emit)
+        if !document.journal.isEmpty {
+            writer.raw(",\n")
+            writer.key("journal")
+            JournalCodec.writeMember(document.journal, into: &writer)
+        }
+        writer.raw("}\n")
+        try emit(writer.bytes)
     }
 
     /// Encodes an archive segment, handing the bytes to `emit` a chunk at a time.
@@ -138,9 +147,11 @@ enum StoreCodec {
         writer.raw(",")
         CompletionRecord.write(tasks, into: &writer)
         try writeTasks(tasks, into: &writer, emit: emit)
+        writer.raw("}\n")
+        try emit(writer.bytes)
     }
 
-    /// `"tasks":[…]}` and a final newline, then whatever is left in the writer.
+    /// `"tasks":[…]`, handing on full chunks; the caller ends the object and hands on the rest.
     private static func writeTasks<Failure: Error>(
         _ tasks: [TodoTask], into writer: inout JSONWriter, emit: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
@@ -154,8 +165,7 @@ enum StoreCodec {
                 writer.bytes.removeAll(keepingCapacity: true)
             }
         }
-        writer.raw(tasks.isEmpty ? "]}\n" : "\n]}\n")
-        try emit(writer.bytes)
+        writer.raw(tasks.isEmpty ? "]" : "\n]")
     }
 
     static func decoding<T>(_ source: StoreBytes, _ body: (inout JSONReader) throws -> T)

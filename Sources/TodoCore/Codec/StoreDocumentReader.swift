@@ -14,8 +14,9 @@ enum StoreDocumentReader {
         }
         return StoreDocument(
             usedIds: contents.usedIds, archive: contents.archive, tasks: contents.tasks,
-            goals: contents.goals, goalArchive: contents.goalArchive,
-            versionOnDisk: contents.version, remindersSince: contents.remindersSince)
+            goals: contents.goals, goalArchive: contents.goalArchive, journal: contents.journal,
+            taskBytes: contents.taskBytes, versionOnDisk: contents.version,
+            remindersSince: contents.remindersSince)
     }
 
     /// What a store file holds, its tasks read by `readTask`: whole tasks, or summaries.
@@ -26,6 +27,8 @@ enum StoreDocumentReader {
         var tasks: [Task] = []
         var goals = GoalHistory()
         var goalArchive: GoalArchive.Reference?
+        var journal = Journal()
+        var taskBytes = 0..<0
         var remindersSince: Instant?
     }
 
@@ -63,7 +66,7 @@ enum StoreDocumentReader {
                 contents.archive = try ArchiveManifestReader.read(&reader)
                 hasArchive = true
             case "tasks":
-                contents.tasks = try readTasks(&reader, readTask: readTask)
+                (contents.tasks, contents.taskBytes) = try readTasks(&reader, readTask: readTask)
                 hasTasks = true
             case "goals" where readsGoals && kind == .main: contents.goals = try GoalCodec.read(&reader)
             case "goalArchive" where kind == .main:
@@ -73,6 +76,8 @@ enum StoreDocumentReader {
                     throw reader.error("\"remindersSince\" must be an instant like 2026-03-01T09:30:00Z")
                 }
                 contents.remindersSince = since
+            case "journal" where kind == .main:
+                contents.journal = try JournalReader.readMember(&reader)
             default: try reader.skipValue()
             }
         }
@@ -116,9 +121,10 @@ enum StoreDocumentReader {
         }
     }
 
+    /// The tasks, and where they lie in the bytes, between the array's brackets.
     private static func readTasks<Task: ListableTask>(
         _ reader: inout JSONReader, readTask: (inout JSONReader) throws(JSONError) -> Task
-    ) throws -> [Task] {
+    ) throws -> ([Task], Range<Int>) {
         var tasks: [Task] = []
         // No task takes fewer than ~100 bytes; capacity reserved but never used costs nothing.
         tasks.reserveCapacity(reader.bytes.count / 100)
@@ -126,16 +132,18 @@ enum StoreDocumentReader {
             throw reader.typeMismatch(expected: "an array of tasks")
         }
         try reader.beginArray()
+        let start = reader.position
         while try reader.nextElement() {
             tasks.append(try readTask(&reader))
         }
+        let span = start..<(reader.position - 1)
         if !tasks.indices.dropFirst().allSatisfy({ tasks[$0 - 1].id < tasks[$0].id }) {
             var seen = Set<Int>()
             for index in tasks.indices where !seen.insert(tasks[index].id).inserted {
                 throw reader.error("task id \(tasks[index].id) appears more than once")
             }
         }
-        return tasks
+        return (tasks, span)
     }
 
     private static func readIdRanges(_ reader: inout JSONReader) throws -> IdRangeSet {

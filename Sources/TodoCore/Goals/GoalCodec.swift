@@ -19,7 +19,7 @@ enum GoalCodec {
         writer.raw("\n]")
     }
 
-    private static func write(_ goal: DayGoal, into writer: inout JSONWriter) {
+    static func write(_ goal: DayGoal, into writer: inout JSONWriter) {
         writer.raw("{")
         writer.key("date")
         writer.string(goal.date.iso8601)

@@ -1,5 +1,5 @@
-/// The main store file, as held in memory: the active tasks, the id history and the archive's
-/// table of contents.
+/// The main store file, as held in memory: the active tasks, the id history, the archive's
+/// table of contents and the change log.
 struct StoreDocument: Hashable, Sendable {
     /// The schema this program writes. Version 1 was a single file with every task and no id
     /// history or archive; version 2 had no tags, project, priority, reminder or modification
@@ -15,6 +15,11 @@ struct StoreDocument: Hashable, Sendable {
     var goals = GoalHistory()
     /// The file in the archive folder that holds the goals of days long past; see `GoalArchive`.
     var goalArchive: GoalArchive.Reference?
+    /// The latest changes, and where the older ones are (see `Journal`).
+    var journal = Journal()
+    /// Where the tasks array lies in the bytes read, between its brackets: the tasks a change
+    /// removed or changed are found in it by what the unchanged ones leave uncovered.
+    var taskBytes = 0..<0
     /// The version the file on disk had; anything below `currentVersion` is rewritten on the next change.
     var versionOnDisk = StoreDocument.currentVersion
     /// When a store of an older schema gained reminders; nil for one made with them.

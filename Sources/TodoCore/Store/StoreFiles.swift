@@ -1,11 +1,13 @@
-/// The files of one store: the main file, the lock beside it and the archive folder beside it.
+/// The files of one store: the main file, and beside it the lock, the archive folder and the
+/// change log's folder.
 ///
-/// When the store path is a symbolic link, all three sit beside the file it points to: the link
+/// When the store path is a symbolic link, they all sit beside the file it points to: the link
 /// stays a link, and processes that name the store either way share one lock.
 struct StoreFiles: Sendable {
     let store: FilePath
     let lock: FilePath
     let archiveFolder: FilePath
+    let journalFolder: FilePath
 
     init(resolving path: String) throws(StoreError) {
         var store = FilePath(path)
@@ -20,9 +22,14 @@ struct StoreFiles: Sendable {
         self.store = store
         lock = store.addingSuffix(".lock")
         archiveFolder = store.addingSuffix(".archive")
+        journalFolder = store.addingSuffix(".journal")
     }
 
     func segment(_ name: String) -> FilePath {
         archiveFolder.appending(name)
+    }
+
+    func journalPage(_ name: String) -> FilePath {
+        journalFolder.appending(name)
     }
 }

@@ -48,6 +48,7 @@ public struct StoreHealth: Sendable {
         if let snapshot {
             inspectContents(snapshot, now: now)
             inspectArchive(snapshot)
+            inspectJournal(snapshot)
         }
         let lockHeld = inspectLock(files)
         let storeExists = (try? FileSystem.kind(of: files.store)) != .missing

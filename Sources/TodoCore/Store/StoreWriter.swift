@@ -4,24 +4,35 @@
     import Darwin
 #endif
 
-/// Writes a changed list back: archive segments first, then the main file, whose rename commits
-/// the change; then removes the segments the new manifest no longer lists.
+/// Writes a changed list back: archive segments and a journal page first, then the main file,
+/// whose rename commits the change and its entry in the change log; then removes the segments
+/// and pages the new main file no longer lists.
 struct StoreWriter {
     let files: StoreFiles
     let snapshot: StoreSnapshot
     /// The writer's local day: goals of days long past move to the goal archive.
     var today: CivilDate? = nil
+    /// Whether the list holds the goal archive's goals too (an undo reached back to them): the
+    /// archive is then written afresh from the list, not merged with its file.
+    var goalArchiveInList = false
 
-    func write(_ list: TodoList, now: Instant) throws(StoreError) {
+    func write(_ list: TodoList, now: Instant, recording: JournalRecording) throws(StoreError) {
         let plan = try planWithCompletionRecords(list, now: now)
         var manifest = plan.manifest
         let goals = try GoalArchivePlan(
-            goals: list.goals, listed: snapshot.document.goalArchive, today: today, manifest: &manifest,
-            files: files)
-        let document = StoreDocument(
+            goals: list.goals, listed: goalArchiveInList ? nil : snapshot.document.goalArchive, today: today,
+            manifest: &manifest, files: files)
+        var document = StoreDocument(
             usedIds: list.usedIds, archive: manifest, tasks: plan.active, goals: goals.recent,
-            goalArchive: goals.reference, remindersSince: list.reminderStart.beginning(now: now))
-        guard !snapshot.isUnchanged(by: document) else { return }
+            goalArchive: goals.reference, journal: snapshot.document.journal,
+            remindersSince: list.reminderStart.beginning(now: now))
+        // An undo is written even when the tasks come out as they were (`rm 3` after `add`, both
+        // undone): its entry is what keeps the changes it reverted from being reverted again.
+        if case .change = recording, snapshot.isUnchanged(by: document) { return }
+        let entry = try recording.entry(
+            sequence: document.journal.nextSequence, date: now, list: list, snapshot: snapshot)
+        let journal = JournalPlan(document.journal, adding: entry)
+        document.journal = journal.journal
         // The reader refuses ids past the largest: writing one would make the store unreadable.
         if let highest = document.usedIds.highest, highest > TaskFields.largestId {
             let reason = "task ids would pass \(TaskFields.largestId), the largest a store holds"
@@ -40,16 +51,24 @@ struct StoreWriter {
             if let newFile = goals.newFile {
                 try AtomicFile.write(newFile.bytes, to: files.segment(newFile.name), mode: 0o600)
             }
+            if let page = journal.page {
+                try FileSystem.createDirectories(files.journalFolder)
+                try AtomicFile.write(page.bytes, to: files.journalPage(page.file), mode: 0o600)
+            }
             try AtomicFile.write(to: files.store, mode: snapshot.mode ?? 0o600) { emit throws(SystemError) in
                 try StoreCodec.encodeDocument(document, emit: emit)
             }
         } catch {
             removeNewSegments(plan)
             if let newFile = goals.newFile { try? FileSystem.removeFile(files.segment(newFile.name)) }
+            if let page = journal.page { try? FileSystem.removeFile(files.journalPage(page.file)) }
             throw .notWritable(path: error.path, reason: error.reason)
         }
         if plan.touchesArchive { removeUnlistedSegments(keeping: plan.manifest) }
-        if goals.newFile != nil { removeUnlistedGoalArchives(keeping: goals.reference?.file) }
+        if goals.newFile != nil || goalArchiveInList {
+            removeUnlistedGoalArchives(keeping: goals.reference?.file)
+        }
+        if journal.touchesPages { removeUnlistedPages(keeping: journal.journal) }
     }
 
     /// Removes the segments a failed change wrote: the old manifest, still in force, lists none

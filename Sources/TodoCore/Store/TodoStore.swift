@@ -14,14 +14,18 @@ public struct TodoStore: Sendable {
     /// The zone whose calendar days goals belong to: a write keeps today's goal's copies of its
     /// tasks up to date, and leaves earlier days' as they were.
     public let zone: ZoneRules
+    /// What the change log says made the changes: the command as the user typed it (`rm 3`).
+    public let command: String
 
     /// A store at `path`, such as `~/.local/share/todo/todos.json` spelled out. Nothing is read or
     /// created until the store is used, and a change creates the missing folders (0700) and file (0600).
-    /// `zone` is the one whose calendar days goals belong to.
-    public init(path: String, lockTimeoutSeconds: Double = 5, zone: ZoneRules = .utc) {
+    /// `zone` is the one whose calendar days goals belong to; `command` is what the change log
+    /// records as having made each change.
+    public init(path: String, lockTimeoutSeconds: Double = 5, zone: ZoneRules = .utc, command: String = "") {
         self.path = path
         self.lockTimeoutSeconds = lockTimeoutSeconds
         self.zone = zone
+        self.command = command
     }
 
     /// The tasks as they are on disk: the active ones, plus the archived ones `archived` asks
@@ -40,7 +44,8 @@ public struct TodoStore: Sendable {
     }
 
     /// Runs `change` on the tasks under the store's lock and writes the result back, moving
-    /// tasks the auto-clear has taken into the archive. Nothing is written when `change` throws
+    /// tasks the auto-clear has taken into the archive, and recording in the change log, in the
+    /// same commit, what `undo` needs to revert it. Nothing is written when `change` throws
     /// or changes nothing, and nothing is created for a store that does not exist yet until a
     /// change succeeds on it.
     @discardableResult
@@ -64,11 +69,12 @@ public struct TodoStore: Sendable {
         let result = try change(&list)
         let today = zone.localDateTime(at: now).date
         list.refreshGoals(from: today)
-        try StoreWriter(files: files, snapshot: snapshot, today: today).write(list, now: now)
+        try StoreWriter(files: files, snapshot: snapshot, today: today).write(
+            list, now: now, recording: .change(command: command))
         return result
     }
 
-    private func acquireLock(_ files: StoreFiles) throws(StoreError) -> FileLock {
+    func acquireLock(_ files: StoreFiles) throws(StoreError) -> FileLock {
         do {
             return try FileLock.acquire(files.lock, timeoutSeconds: lockTimeoutSeconds)
         } catch {

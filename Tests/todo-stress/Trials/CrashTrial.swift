@@ -3,8 +3,11 @@ import TestSupport
 
 /// Changes killed with SIGKILL at random moments, one after another on one store. After each
 /// kill the store must list (exit 0) and hold every change acknowledged so far; the killed change
-/// is either all there or not there at all. The clock moves an hour per change, so completed
-/// tasks keep moving into the archive while the kills land.
+/// is either all there or not there at all, and so is its entry in the change log. The clock
+/// moves an hour per change, so completed tasks keep moving into the archive while the kills
+/// land. A fifth of the kills or more land on `undo` (after an unkilled `add` when nothing is
+/// left to undo), and at the end, after one more unkilled `add`, `undo` reverts the latest
+/// changes that took effect (see `CrashTrial+Journal.swift`).
 struct CrashTrial {
     let runner: TodoRunner
     let kills: Int
@@ -16,6 +19,15 @@ struct CrashTrial {
     private(set) var midWrite = 0
     /// Kills that ended a process that was still running (the others came after it had exited).
     private(set) var interrupted = 0
+    /// Kills that landed on an `undo`, how many of those undos took effect, and how many changes
+    /// the last, unkilled, undo reverted.
+    var undoKills = 0
+    var undosTakingEffect = 0
+    var finalUndoCount = 0
+    /// The store before each change that took effect and no undo has reverted yet, oldest first.
+    var history: [[Int: StoredTask]] = []
+    /// The sequence of the latest entry in the change log, as the changes that took effect make it.
+    var loggedSequence = 0
 
     init(runner: TodoRunner, kills: Int, storeSize: Int, seed: UInt64) {
         self.runner = runner
@@ -39,27 +51,45 @@ struct CrashTrial {
         try runner.seed(Array(model.values))
         var tally = TrialTally()
         let window = try calibrate(&model, &tally)
+        loggedSequence = try latestLoggedSequence()
         var untouched = Array(4..<(4 + storeSize))[...]
         for attempt in 0..<kills {
             runner.now = ISO8601DateFormatter().string(
                 from: Self.start.addingTimeInterval(Double(attempt + 4) * 3600))
+            if attempt % 5 == 4 || (!history.isEmpty && random.chance(20)) {
+                if history.isEmpty { try addUnkilled("before undo \(attempt)", model: &model, tally: &tally) }
+                try killUndo(window: window, model: &model, tally: &tally)
+                continue
+            }
             let change = makeChange(attempt, untouched: &untouched)
             let temporaryBefore = temporaryFileStamp()
-            let launch = try runner.start(change.arguments)
-            var pause = timespec(tv_sec: 0, tv_nsec: Int.random(in: 0...window, using: &random) * 1000)
-            nanosleep(&pause, nil)
-            launch.process.kill()
-            let run = launch.finish()
-            switch run.ending {
-            case .exited(0): tally.acknowledged += 1
-            case .signalled(SIGKILL): interrupted += 1
-            default: tally.noteUnexpected(run, "a change meant to be killed failed")
-            }
+            let run = try startAndKill(change.arguments, window: window, tally: &tally)
             if let stamp = temporaryFileStamp(), stamp != temporaryBefore { midWrite += 1 }
-            try check(change, acknowledged: run.status == 0, model: &model, tally: &tally)
+            let before = model
+            let applied = try check(change, acknowledged: run.status == 0, model: &model, tally: &tally)
+            if applied { history.append(before) }
+            try checkLog(applied: applied, after: change.arguments, tally: &tally)
         }
+        try addUnkilled("last", model: &model, tally: &tally)
+        try undoLatest(model: &model, tally: &tally)
         tally.runs = runner.spawned - started
         return tally
+    }
+
+    /// Kills `todo` after a random pause of up to `window` microseconds, and notes how it ended.
+    mutating func startAndKill(_ arguments: [String], window: Int, tally: inout TrialTally) throws -> ChildRun
+    {
+        let launch = try runner.start(arguments)
+        var pause = timespec(tv_sec: 0, tv_nsec: Int.random(in: 0...window, using: &random) * 1000)
+        nanosleep(&pause, nil)
+        launch.process.kill()
+        let run = launch.finish()
+        switch run.ending {
+        case .exited(0): tally.acknowledged += 1
+        case .signalled(SIGKILL): interrupted += 1
+        default: tally.noteUnexpected(run, "a change meant to be killed failed")
+        }
+        return run
     }
 
     /// The inode, size and modification time of the temporary file a write leaves when it is
@@ -115,16 +145,12 @@ struct CrashTrial {
 
     /// Compares the store with the model: the killed change is whole or absent (and present if
     /// acknowledged), and everything else is exactly as before. The model then follows the store.
+    /// Returns whether the change took effect.
     private func check(
         _ change: LoadTrial.Change, acknowledged: Bool, model: inout [Int: StoredTask],
         tally: inout TrialTally
-    ) throws {
-        let listing = try runner.run(["list"])
-        guard listing.status == 0 else {
-            tally.noteUnexpected(listing, "the store does not list after a kill")
-            throw TodoRunner.Failure(description: tally.report)
-        }
-        let tasks = try runner.tasks()
+    ) throws -> Bool {
+        let tasks = try listedTasks(&tally)
         var found = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         if found.count != tasks.count {
             tally.note("ids are not distinct after a kill: \(tasks.map(\.id).sorted())")
@@ -165,5 +191,6 @@ struct CrashTrial {
             tally.noteLost("task \(id) was \(task), after a kill it is \(String(describing: found[id]))")
         }
         model = Dictionary(tasks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return applied
     }
 }

@@ -110,6 +110,39 @@ extension HostileStore {
                     atPath: store + ".archive", withIntermediateDirectories: true)
                 _ = mkfifo(store + ".archive/segment-000001.json", 0o600)
             },
+        ] + changeLogs
+    }
+
+    /// Damage to the change log: in the main file's JSON it makes the store unreadable; inside an
+    /// entry, or in a page, only `log` and `undo` fail (doctor warns), and the tasks stay usable.
+    static var changeLogs: [HostileStore] {
+        func journal(_ member: String) -> @Sendable (String) -> String {
+            { $0.replacing("\n]}\n", with: "\n],\"journal\":" + member + "}\n") }
+        }
+        let entry =
+            #"{"sequence":1,"at":"2026-03-01T09:30:00Z","command":"rm 5","tasks":[{"id":5,"action":"removed"}]"#
+        return [
+            good(
+                "a change log entry with a task that is not one", works,
+                edit: journal(
+                    #"{"next":2,"pages":[],"recent":{"entries":["# + entry + #","before":[{"id":5}]}]}}"#)),
+            good(
+                "a change log page that is missing", works,
+                edit: journal(
+                    #"{"next":9,"pages":[[1,8,8]],"recent":{"entries":[]}}"#
+                )),
+            good(
+                "a change log page that is not three numbers", refused,
+                edit: journal(
+                    #"{"next":9,"pages":[[1,8,"../page"]],"recent":{"entries":[]}}"#
+                )),
+            good(
+                "a change log entry cut short", refused,
+                edit: journal(#"{"next":2,"pages":[],"recent":{"entries":["# + entry)),
+            good(
+                "a change log past its next number", refused,
+                edit: journal(
+                    #"{"next":1,"pages":[],"recent":{"entries":["# + entry + #","before":[]}]}}"#)),
         ]
     }
 

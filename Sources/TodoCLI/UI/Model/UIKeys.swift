@@ -21,6 +21,7 @@ enum UIKeys {
                 ("d Delete", "delete the marked tasks, or the cursor's, after y"),
                 ("a", "add a task"), ("e", "edit the task at the cursor"),
                 ("t", "link to today's goal the marked tasks, or the cursor's"),
+                ("u", "undo the latest change (as todo undo)"),
                 ("/", "filter by text (Enter keeps it, Esc clears it)"),
                 ("Ctrl-L", "draw the screen again"),
                 ("?", "these keys"), ("Esc", "clear the marks or the filter, else quit"),

@@ -11,7 +11,7 @@ struct CommandRunner {
     func run(_ words: [String], width: Int? = nil) throws -> [String] {
         let invocation = try CommandLineParser(commands: allCommands).parse(words)
         guard let command = invocation.command else { return [] }
-        var context = current
+        var context = current(as: words)
         context.width = width
         let made = try command.init(arguments: invocation.arguments, context: context)
         try made.run(context)
@@ -21,8 +21,16 @@ struct CommandRunner {
     }
 
     /// The context of a command run now, its output kept for the ui, without colours.
-    var current: CommandContext {
+    var current: CommandContext { current(as: []) }
+
+    /// The context of the command `words` run now: the change log says `words` made its changes
+    /// (`complete 3`), so `todo log` and `todo undo` name what the ui did.
+    func current(as words: [String]) -> CommandContext {
         var context = self.context
+        let store = context.store
+        context.store = TodoStore(
+            path: store.path, lockTimeoutSeconds: store.lockTimeoutSeconds, zone: store.zone,
+            command: ChangeDescription.of(words))
         context.now = clock()
         context.output = OutputBuffer()
         context.json = false

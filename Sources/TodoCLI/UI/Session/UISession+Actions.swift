@@ -47,7 +47,7 @@ extension UISession {
     func save(_ form: UIForm) {
         do {
             if let task = form.task {
-                let context = runner.current
+                let context = runner.current(as: ["edit", String(task.id)])
                 let changes = try form.changes(context: context)
                 guard !changes.isEmpty else {
                     mode = .list
@@ -85,6 +85,19 @@ extension UISession {
             cursors[tab] = cursor
             return
         }
+    }
+
+    /// Reverts the latest change, whoever made it, as `todo undo` does.
+    func undo() {
+        marked = []
+        do {
+            // What was reverted, each task on its line: a summary would hide what came back.
+            message = (try runner.run(["undo"]), false)
+        } catch {
+            say(error: error)
+        }
+        reloadShowingErrors()
+        refreshPanel()
     }
 
     /// Runs a command and shows what it printed, or its error, in the status bar.

@@ -51,6 +51,7 @@ extension UISession {
         case .text("a"): mode = .form(UIForm())
         case .text("e"): openEditForm()
         case .text("t"): linkToGoal()
+        case .text("u"): undo()
         case .text("/"): mode = .prompt(.filter, TextField(filter.text))
         case .text("?"): mode = .help(top: 0)
         default: break

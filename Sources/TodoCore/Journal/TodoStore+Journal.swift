@@ -1,0 +1,84 @@
+/// The change log: what `todo log` shows and `todo undo` reverts.
+extension TodoStore {
+    /// The entries the change log keeps, newest first, at most `limit` of them. Takes no lock:
+    /// a page a writer drops meanwhile is noticed, and the log read again.
+    public func log(limit: Int? = nil) throws(StoreError) -> [JournalEntry] {
+        let files = try StoreFiles(resolving: path)
+        var journal = try StoreSnapshot(files: files, archived: .none).document.journal
+        for attempt in 1... {
+            do {
+                let entries = try JournalHistory(journal, files: files) { history in
+                    limit.map { history.entries.count >= $0 } ?? false
+                }.entries
+                return Array(limit.map { entries.prefix($0) } ?? entries[...])
+            } catch {
+                let reread = try StoreSnapshot(files: files, archived: .none).document.journal
+                guard reread.pages != journal.pages, attempt < 3 else { throw error }
+                journal = reread
+            }
+        }
+        return []
+    }
+
+    /// Reverts the latest `count` changes that are not undone yet, newest first, all or none,
+    /// under the store's lock, and records the undo in the log (where no later undo reverts it).
+    /// Tasks and days' goals go back to what they were before those changes.
+    /// Returns the changes reverted, newest first. With fewer than `count` to revert, throws
+    /// `JournalError.notEnoughChanges` and changes nothing.
+    @discardableResult
+    public func undo(_ count: Int, now: Instant) throws -> [JournalEntry] {
+        let files = try StoreFiles(resolving: path)
+        guard try FileSystem.kindMappingErrors(of: files.store, path: path) != .missing else {
+            throw JournalError.notEnoughChanges(requested: count, available: 0)
+        }
+        let lock = try acquireLock(files)
+        defer { lock.release() }
+        let journal = try StoreSnapshot(files: files, archived: .none).document.journal
+        let reverted = try JournalHistory(journal, files: files) { $0.undoableCount >= count }.changesToUndo(
+            count)
+        let ids = Set(reverted.flatMap(\.touchedIds))
+        var snapshot = try StoreSnapshot(files: files, archived: .ids(ids.sorted()))
+        var list = snapshot.takeList()
+        // Goals of days long past are in the goal archive: an undo that reaches back to one
+        // takes them all into the list, and the archive is written afresh.
+        let archive = snapshot.document.goalArchive
+        let reachesArchive =
+            archive.map { archive in
+                reverted.contains { $0.goals.contains { $0.date <= archive.through } }
+            } ?? false
+        if reachesArchive { list.goals = try GoalArchive.merged(archive, list.goals, files: files) }
+        let before = Self.tasks(ids, in: list)
+        let goalsBefore = list.goals
+        for entry in reverted { list.revert(entry) }
+        let today = zone.localDateTime(at: now).date
+        list.refreshGoals(from: today)
+        let touched = Self.touched(ids.sorted(), before: before, after: Self.tasks(ids, in: list))
+        let goals = GoalChanges.between(goalsBefore, list.goals).touched
+        try StoreWriter(files: files, snapshot: snapshot, today: today, goalArchiveInList: reachesArchive)
+            .write(
+                list, now: now,
+                recording: .undo(command: command, reverted: reverted, tasks: touched, goals: goals))
+        return reverted
+    }
+
+    private static func tasks(_ ids: Set<Int>, in list: TodoList) -> [Int: TodoTask] {
+        var found: [Int: TodoTask] = [:]
+        for task in list.tasks where ids.contains(task.id) { found[task.id] = task }
+        return found
+    }
+
+    /// What the undo did to each task, by comparing the tasks before and after it.
+    private static func touched(_ ids: [Int], before: [Int: TodoTask], after: [Int: TodoTask])
+        -> [TouchedTask]
+    {
+        ids.compactMap { id in
+            switch (before[id], after[id]) {
+            case (let old?, let new?):
+                return old == new ? nil : TouchedTask(id: id, title: new.title, action: .changed)
+            case (let old?, nil): return TouchedTask(id: id, title: old.title, action: .removed)
+            case (nil, let new?): return TouchedTask(id: id, title: new.title, action: .added)
+            case (nil, nil): return nil
+            }
+        }
+    }
+}
