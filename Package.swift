@@ -38,7 +38,9 @@ let package = Package(
         .executableTarget(
             name: "todo", dependencies: ["TodoCLI"], swiftSettings: directMetadata, linkerSettings: fastStart),
         // `swift run -c release todo-bench`: the side-by-side timings in the README.
-        .executableTarget(name: "todo-bench", dependencies: ["TodoCore"]),
+        .executableTarget(name: "todo-bench", dependencies: ["TodoCore", "CPseudoTerminal"]),
+        // The C library's pseudo-terminal calls, for the bench to drive `todo ui`.
+        .target(name: "CPseudoTerminal"),
         // `swift run -c release todo-stress`: the long fault and load run in the README.
         .executableTarget(
             name: "todo-stress", dependencies: ["TodoCore", "TestSupport"], path: "Tests/todo-stress"),

@@ -64,6 +64,16 @@ struct Bench {
             results.rows += rows
             for operation in operations { results.startupDuring[operation] = reference }
         }
+        if let store = stores.first(where: { $0.size == Targets.tenThousand }), let fixture = store.todo,
+            !Interruption.requested
+        {
+            results.uiKeyCost = Result { () throws(SpawnError) in
+                try UIKeyCost.measure(fixture, tasks: store.size.active, quick: options.quick)
+            }
+            if case .success(let cost)? = results.uiKeyCost {
+                log("ui: \(milliseconds(cost.perKey)) ms of CPU per key")
+            }
+        }
         if options.sync && !Interruption.requested {
             results.sync = SyncBench(todo: todo, scratch: scratch, options: options, log: log).run(
                 notes: &results.notes)

@@ -37,6 +37,8 @@ struct BenchResults: Sendable {
     var startupDuring: [Operation: Sample] = [:]
     /// `todo sync` against a local Radicale, when it was timed.
     var sync: SyncFigures?
+    /// `todo ui`'s CPU time per key, or why it could not be measured.
+    var uiKeyCost: Result<UIKeyCost, SpawnError>?
 
     func sample(_ operation: Operation, _ size: StoreSize, tool: String = "todo") -> Sample? {
         rows.first { $0.operation == operation && $0.size == size }?.outcomes[tool]?.sample

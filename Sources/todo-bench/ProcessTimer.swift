@@ -11,6 +11,17 @@ struct Invocation: Sendable {
     var arguments: [String]
     var environment: [String: String]
 
+    /// The arguments (the program first) and the environment as C strings, each list ending in
+    /// null, for `posix_spawn`; the caller frees them.
+    func cStrings() -> (
+        arguments: [UnsafeMutablePointer<CChar>?], environment: [UnsafeMutablePointer<CChar>?]
+    ) {
+        (
+            ([executable] + arguments).map { strdup($0) } + [nil],
+            environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        )
+    }
+
     /// The command line as a shell would read it, for messages.
     var commandLine: String {
         ([executable] + arguments).map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
@@ -37,9 +48,7 @@ enum ProcessTimer {
     static func run(
         _ invocation: Invocation, standardOutput: String = "/dev/null", standardError: String = "/dev/null"
     ) throws(SpawnError) -> ChildRun {
-        let arguments = ([invocation.executable] + invocation.arguments).map { strdup($0) } + [nil]
-        let environment =
-            invocation.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let (arguments, environment) = invocation.cStrings()
         defer { for pointer in arguments + environment { free(pointer) } }
 
         #if canImport(Darwin)

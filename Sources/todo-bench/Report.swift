@@ -5,7 +5,8 @@ struct Report {
 
     func render() -> String {
         let lines =
-            header() + commandTable() + startupTable() + SyncReport.table(results.sync) + targets() + notes()
+            header() + commandTable() + startupTable() + SyncReport.table(results.sync) + uiTable()
+            + targets() + notes()
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -98,6 +99,20 @@ struct Report {
                 ]))
         }
         return lines + [""]
+    }
+
+    private func uiTable() -> [String] {
+        guard case .success(let cost)? = results.uiKeyCost else { return [] }
+        return [
+            "### todo ui: CPU time per key (\(grouped(cost.tasks)) tasks, 80 × 24, \(cost.rounds) rounds)",
+            "",
+            "Through a pseudo-terminal, `j` typed and its frame read, key after key; CPU time from `wait4`.",
+            "",
+            row(["run", "keys", "CPU ms (median)"]), row(["---", "---:", "---:"]),
+            row(["many keys", String(cost.manyKeys), milliseconds(cost.manyCPU)]),
+            row(["few keys", String(cost.fewKeys), milliseconds(cost.fewCPU)]),
+            row(["per key", "1", decimal(cost.perKey * 1000, 3)]), "",
+        ]
     }
 
     private func targets() -> [String] {

@@ -29,6 +29,7 @@ enum Targets {
             withinOfJSON(
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),
             remindCostsNoMoreThanStats(results),
+            uiKey(results),
         ] + goalsAndProgress(results) + SyncTargets.check(results.sync)
     }
 
@@ -205,6 +206,21 @@ enum Targets {
         return TargetCheck(
             passed: ratios.allSatisfy { $0.1 <= noise }, target: target,
             figure: ratios.map { "\($0.0.rawValue) \(times($0.1))" }.joined(separator: ", "))
+    }
+
+    /// Moving the cursor in `todo ui` costs under 2 ms of CPU per key with 10,000 tasks.
+    private static func uiKey(_ results: BenchResults) -> TargetCheck {
+        let target = "moving the cursor in `todo ui` with 10,000 tasks under 2 ms of CPU per key"
+        switch results.uiKeyCost {
+        case nil: return .unchecked(target, "the 10,000-task store was not timed")
+        case .failure(let error)?: return .unchecked(target, "todo ui could not be driven: \(error)")
+        case .success(let cost)?:
+            return TargetCheck(
+                passed: cost.perKey < 0.002, target: target,
+                figure: "\(decimal(cost.perKey * 1000, 3)) ms (\(cost.manyKeys) keys "
+                    + "\(milliseconds(cost.manyCPU)) ms, \(cost.fewKeys) keys \(milliseconds(cost.fewCPU)) ms of CPU)"
+            )
+        }
     }
 
     /// The id lookup runs on every Tab: at 1,000 tasks it stays within 2× of `list` of 100.

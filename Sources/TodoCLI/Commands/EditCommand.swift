@@ -73,11 +73,14 @@ struct EditCommand: Command {
             TaskJSON.write(edited.map(\.after), now: context.now, to: context.output)
             return
         }
-        for (old, new) in edited {
-            let fields = Self.changedFields(old, new)
-            let what = fields.isEmpty ? "nothing changed" : fields.joined(separator: ", ")
-            context.output.writeLine("Edited task \(new.id): \(TerminalText.escaped(new.title)) (\(what))")
-        }
+        for (old, new) in edited { context.output.writeLine(Self.report(old, new)) }
+    }
+
+    /// `Edited task 3: Pay the rent (title, deadline)`.
+    static func report(_ old: TodoTask, _ new: TodoTask) -> String {
+        let fields = changedFields(old, new)
+        let what = fields.isEmpty ? "nothing changed" : fields.joined(separator: ", ")
+        return "Edited task \(new.id): \(TerminalText.escaped(new.title)) (\(what))"
     }
 
     /// The title (its `+NAME` words become tags), tags, project and priority.

@@ -19,6 +19,8 @@ enum UsageError: Error, Equatable {
     /// A time before the deadline that `ReminderOffset` cannot read.
     case invalidReminder(String)
     case invalidEnvironment(name: String, value: String, expected: String)
+    /// `todo ui` with stdin or stdout not a terminal.
+    case notATerminal(command: String)
     case invalidNumber(option: String, value: String, range: ClosedRange<Int>)
     /// An option that only works with another: `--svg` with `--week`, `--month` or `--year`.
     case needsOption(String, oneOf: [String])

@@ -16,6 +16,6 @@ var allCommands: [any Command.Type] {
         EditCommand.self, DeleteCommand.self, StatsCommand.self, ExportCommand.self, ImportCommand.self,
         RemindCommand.self, DoctorCommand.self, HelpCommand.self, TagsCommand.self, ProjectsCommand.self,
         CompletionsCommand.self, ExamplesCommand.self, GoalCommand.self, SyncCommand.self, UndoCommand.self,
-        LogCommand.self,
+        LogCommand.self, UICommand.self,
     ]
 }

@@ -3,14 +3,14 @@ import TodoCore
 /// Everything a command may use of the outside world, as values: the time, the zone, the store,
 /// how to show output, where it goes. Built once per run from the process state.
 struct CommandContext {
-    let now: Instant
+    var now: Instant
     let zone: ZoneRules
-    let store: TodoStore
-    let json: Bool
-    let style: TextStyle
+    var store: TodoStore
+    var json: Bool
+    var style: TextStyle
     /// The terminal's width in columns, or nil when stdout is not a terminal (then nothing is cut).
-    let width: Int?
-    let output: OutputBuffer
+    var width: Int?
+    var output: OutputBuffer
     /// Reads an import file, or standard input for `-`.
     let readInput: (String) throws -> [UInt8]
     let makeUUID: () -> String
@@ -30,4 +30,8 @@ struct CommandContext {
     /// What `remind` uses of the outside world: notifier, watcher, clocks.
     var reminderServices = ReminderServices.none
     var syncServices: SyncServices = .none
+    /// The terminal, for `todo ui`; other commands never touch it.
+    var terminal = Terminal.none
+    /// The time as it passes, for `todo ui`, which runs for long; nil when `TODO_NOW` fixes it.
+    var readClock: (() -> Instant)? = nil
 }

@@ -122,6 +122,9 @@ struct ErrorReport: Equatable {
                 + "at most 366 days"
         case .invalidEnvironment(let name, let value, let expected):
             return "\(name)='\(shown(value))' is not \(expected)"
+        case .notATerminal(let command):
+            return "'todo \(command)' needs a terminal: run it with stdin and stdout on one, "
+                + "not a pipe or a file"
         case .invalidNumber(let option, let value, let range):
             return "'\(option)' takes a whole number from \(range.lowerBound) to \(range.upperBound), "
                 + "not '\(shown(value))'"

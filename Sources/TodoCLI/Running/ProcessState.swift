@@ -31,6 +31,10 @@ public struct ProcessState {
     public var reminderServices = ReminderServices.none
     /// HTTP and the password command, for `todo sync`.
     public var syncServices = SyncServices.none
+    /// The terminal `todo ui` draws on; none unless the process has one to give.
+    public var terminal = Terminal.none
+    /// The time as it passes, read by `todo ui` while it runs (unless `TODO_NOW` fixes it).
+    public var readClock: () -> Instant = { SystemClock.now() }
 
     public init(
         arguments: [String], environment: Environment, clock: Instant,

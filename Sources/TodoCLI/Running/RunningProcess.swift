@@ -20,6 +20,7 @@ public enum RunningProcess {
         state.writeStandardError = { write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
         state.reminderServices = .system
         state.syncServices = .system
+        state.terminal = .system
         return state
     }
 

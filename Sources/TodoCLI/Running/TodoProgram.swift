@@ -58,6 +58,9 @@ public enum TodoProgram {
             context.errors = errors
             context.reminderServices = process.reminderServices
             context.syncServices = process.syncServices
+            context.terminal = process.terminal
+            let fixedNow = !(process.environment["TODO_NOW"] ?? "").isEmpty
+            context.readClock = fixedNow ? nil : process.readClock
             let command = try (invocation.command ?? ListCommand.self).init(
                 arguments: invocation.arguments, context: context)
             try command.run(context)

@@ -1,0 +1,131 @@
+import TodoCore
+
+/// The ui's add and edit forms: fields as typed, the one being typed in, and the error of the
+/// last save. Neither has rules of its own. The edit form is the form `todo edit ID` opens in
+/// an editor (`TaskFormField.all`): each field shown and read back by the same functions. The
+/// add form holds the title and options of `todo add`, and is saved by running that command.
+struct UIForm {
+    /// One field: its name, the text typed, and the text it was opened with.
+    struct Field {
+        let label: String
+        var text: TextField
+        let shown: String
+
+        /// The value typed, without spaces at either end, as the editor's form reads it.
+        var value: String { text.text.trimmingSpacesAround }
+        var isChanged: Bool { value != shown.trimmingSpacesAround }
+    }
+
+    /// The task being edited, or nil for a new one.
+    let task: TodoTask?
+    var fields: [Field]
+    var focus = 0
+    /// The last error, and the field it is about.
+    var error: (message: String, field: Int?)?
+
+    /// The add form's fields: the title, then each of `add`'s options, under the names the edit
+    /// form gives the same fields. Tags are typed as words, each given as one `--tag`.
+    static let addFields: [(label: String, option: OptionSpec?)] = [
+        ("Title", nil), ("Deadline", TaskOptions.due), ("Remind", TaskOptions.remind),
+        ("Priority", TaskLabelOptions.priority),
+        ("Tags", TaskLabelOptions.tag), ("Project", TaskLabelOptions.project),
+        ("Location", TaskOptions.location), ("Address", TaskOptions.address),
+        ("Description", TaskOptions.description),
+    ]
+
+    /// An empty form for a new task.
+    init() {
+        task = nil
+        fields = Self.addFields.map { Field(label: $0.label, text: TextField(), shown: "") }
+    }
+
+    /// A form of every field of `task`, as the editor's form shows them.
+    init(editing task: TodoTask, context: CommandContext) {
+        self.task = task
+        fields = TaskFormField.all.map { field in
+            let shown = field.show(task, context)
+            return Field(label: field.name, text: TextField(shown), shown: shown)
+        }
+    }
+
+    /// The text of the field named `label`.
+    func text(_ label: String) -> String {
+        fields.first { $0.label == label }?.text.text ?? ""
+    }
+
+    /// The next field (`step` 1) or the one before (−1), round the end.
+    mutating func moveFocus(by step: Int) {
+        focus = ((focus + step) % fields.count + fields.count) % fields.count
+    }
+
+    /// `todo add` with what the add form holds; the title last, after `--`, so that one
+    /// starting with a dash stays a title.
+    var addCommandLine: [String] {
+        var words = ["add"]
+        for (field, entry) in zip(fields, Self.addFields) where !field.value.isEmpty {
+            guard let option = entry.option else { continue }
+            let values =
+                option == TaskLabelOptions.tag
+                ? field.value.split(whereSeparator: { $0 == " " || $0 == "," }).map {
+                    String($0.hasPrefix("+") ? $0.dropFirst() : $0)
+                } : [field.value]
+            for value in values { words += ["--" + option.name, value] }
+        }
+        return words + ["--", fields[0].value]
+    }
+
+    /// The changes the edit form asks for: each changed field read by the editor form's own
+    /// reader. An error names the field it comes from.
+    func changes(context: CommandContext) throws(FieldError) -> TaskChanges {
+        var changes = TaskChanges()
+        guard let task else { return changes }
+        for (index, (field, reader)) in zip(fields, TaskFormField.all).enumerated() where field.isChanged {
+            do {
+                try reader.read(field.value, task, &changes, context)
+            } catch {
+                throw FieldError(error: error, field: index)
+            }
+        }
+        return changes
+    }
+
+    /// The field an error of saving is about, when its kind tells.
+    func field(for error: any Error) -> Int? {
+        let label: String
+        switch error {
+        case let error as FieldError: return error.field
+        case let error as UsageError:
+            switch error {
+            case .invalidDate: label = "Deadline"
+            case .invalidReminder: label = "Remind"
+            case .invalidChoice(let option, _, _) where option == "--priority": label = "Priority"
+            default: return nil
+            }
+        case let error as LabelNameError: label = error.kind == .tag ? "Tags" : "Project"
+        case let error as TaskError:
+            switch error {
+            case .emptyTitle, .duplicateTitle: label = "Title"
+            case .deadlineNotInFuture: label = "Deadline"
+            case .emptyLocationName: label = "Location"
+            case .reminderOutOfRange: label = "Remind"
+            case .notFound: return nil
+            }
+        default: return nil
+        }
+        return fields.firstIndex { $0.label == label }
+    }
+
+    /// An error of reading one field of the edit form.
+    struct FieldError: Error {
+        let error: any Error
+        let field: Int
+    }
+}
+
+extension String {
+    /// The text without spaces, tabs and carriage returns at either end.
+    fileprivate var trimmingSpacesAround: String {
+        let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A real terminal for end-to-end tests of `todo ui`: a tmux server of its own (its own socket
+/// in a temporary folder) with one pane of a given size running a shell script; keys go in
+/// with `send-keys`, the screen comes out with `capture-pane`.
+final class TmuxPane: @unchecked Sendable {
+    static let tmux = ["/usr/bin/tmux", "/bin/tmux", "/usr/local/bin/tmux"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+    static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
+    static let skipMessage = "tmux is not installed (apt-get install tmux); skipped outside CI"
+
+    let folder: TemporaryFolder
+    private let socket: String
+
+    /// Starts the pane running `script` (sh) in `folder`, `columns` × `rows`.
+    init(folder: TemporaryFolder, columns: Int, rows: Int, script: String) throws {
+        self.folder = folder
+        socket = folder.file("tmux.sock")
+        folder.write(script, to: "pane.sh")
+        try tmux([
+            "new-session", "-d", "-x", String(columns), "-y", String(rows), "-c", folder.path,
+            "/bin/sh " + folder.file("pane.sh"),
+        ])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Sends keys by tmux's names (`Enter`, `C-c`, `Escape`, `Tab`, `j`).
+    func press(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "0"] + keys)
+    }
+
+    /// Types text as it is.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", "0", "-l", text])
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "0", "-x", String(columns), "-y", String(rows)])
+    }
+
+    /// The screen's rows, without their trailing spaces.
+    func screen() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", "0"]).components(separatedBy: "\n")
+    }
+
+    /// Reads the screen every 20 ms until `done` holds, for up to `seconds`; the last screen read.
+    @discardableResult
+    func wait(
+        for what: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+        until done: ([String]) -> Bool
+    ) throws -> [String] {
+        let deadline = Date().addingTimeInterval(seconds)
+        var lines = try screen()
+        while !done(lines) {
+            guard Date() < deadline else {
+                let shown = lines.joined(separator: "\n")
+                Issue.record(
+                    Comment(rawValue: "timed out waiting for \(what); the screen:\n\(shown)"),
+                    sourceLocation: sourceLocation)
+                return lines
+            }
+            usleep(20_000)
+            lines = try screen()
+        }
+        return lines
+    }
+
+    /// Waits until some row of the screen contains `text`.
+    @discardableResult
+    func wait(for text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        try wait(for: "'\(text)'", sourceLocation: sourceLocation) { $0.contains { $0.contains(text) } }
+    }
+
+    /// Runs tmux with this pane's socket and waits for it; what it printed. Spawned and waited
+    /// for directly: the server `new-session` starts keeps what it inherits, so a pipe would
+    /// never reach its end.
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let tmux = try #require(Self.tmux, "tmux is required in CI: install it as .ci/run does")
+        let outputPath = folder.file(".tmux-output")
+        let words = [tmux, "-u", "-f", "/dev/null", "-S", socket] + arguments
+        let environment = [
+            "PATH=/usr/bin:/bin", "HOME=" + folder.path, "SHELL=/bin/sh", "LANG=C.UTF-8",
+            "TERM=xterm-256color",
+        ]
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // The test's thread blocks signals, and a child inherits its mask: tmux and everything in
+        // its panes would then never see SIGHUP or SIGTERM. They get no mask, and default handling.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid = pid_t()
+        let spawned = withCStrings(words) { argv in
+            withCStrings(environment) { envp in posix_spawn(&pid, tmux, &actions, &attributes, argv, envp) }
+        }
+        try #require(spawned == 0, "cannot start tmux: error \(spawned)")
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return String(decoding: folder.bytes(".tmux-output") ?? [], as: UTF8.self)
+    }
+}
+
+/// Calls `body` with `words` as a C array of C strings, ending in a null pointer.
+private func withCStrings<Result>(
+    _ words: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
+) -> Result {
+    let pointers = words.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return body(pointers)
+}
