@@ -78,13 +78,17 @@ import Testing
         sandbox.runUI(terminal)
         #expect(terminal.after(1).lines[1].hasPrefix("> 2    Pay rent"))
         let undone = terminal.after(2)
-        #expect(Array(undone.lines[22...23]) == [#" Undid "delete 1" of Sat 21 Nov 09:30:"#, " restored task 1: Buy milk"])
+        #expect(
+            Array(undone.lines[22...23]) == [
+                #" Undid "delete 1" of Sat 21 Nov 09:30:"#, " restored task 1: Buy milk",
+            ])
         #expect(undone.lines[1].hasPrefix("  1    Buy milk") && undone.lines[2].hasPrefix("> 2    Pay rent"))
         #expect(terminal.after(6).lines[0].hasPrefix(" 1 Pending 0  2 Overdue 0  3 Completed 3"))
         #expect(terminal.after(7).lines[0].hasPrefix(" 1 Pending 2  2 Overdue 0  3 Completed 1"))
         #expect(
             Array(terminal.after(7).lines[21...23]) == [
-                #" Undid "complete 1 2" of Sat 21 Nov 09:30:"#, " reverted task 1: Buy milk", " reverted task 2: Pay rent",
+                #" Undid "complete 1 2" of Sat 21 Nov 09:30:"#, " reverted task 1: Buy milk",
+                " reverted task 2: Pay rent",
             ])
         let log = sandbox.run("log").output
         #expect(log.contains("complete 1 2") && log.contains("delete 1"))
