@@ -45,21 +45,20 @@ public enum BuiltBinary {
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
-        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
-        try process.run()
-        process.waitUntilExit()
+        let child = try ChildProcess.start(
+            [Array(executable.utf8)] + arguments.map { Array($0.utf8) }, environment: environment,
+            input: inputPath, output: outputPath, errors: errorsPath, directory: folder.path)
+        let ending = child.wait()
         let read = { (path: String) in
             String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
         }
+        let (status, signalled): (Int32, Bool) =
+            switch ending {
+            case .exited(let status): (status, false)
+            case .signalled(let signal): (signal, true)
+            case .hung: (-1, false)
+            }
         return Run(
-            status: process.terminationStatus, output: read(outputPath), errors: read(errorsPath),
-            wasSignalled: process.terminationReason == .uncaughtSignal)
+            status: status, output: read(outputPath), errors: read(errorsPath), wasSignalled: signalled)
     }
 }

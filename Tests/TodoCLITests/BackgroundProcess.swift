@@ -5,7 +5,8 @@ import TestSupport
 /// D-Bus daemon): its output goes to files, read whenever asked; it is killed when released,
 /// if it still runs.
 final class BackgroundProcess {
-    let process = Process()
+    let child: ChildProcess
+    private var ended: ChildProcess.Ending?
     private let outputPath: String
     private let errorsPath: String
 
@@ -16,26 +17,26 @@ final class BackgroundProcess {
         let id = UUID().uuidString
         outputPath = folder.file(".bg-out-" + id)
         errorsPath = folder.file(".bg-err-" + id)
-        for path in [outputPath, errorsPath] {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-        }
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
-        try process.run()
+        child = try ChildProcess.start(
+            [Array(executable.utf8)] + arguments.map { Array($0.utf8) }, environment: environment,
+            output: outputPath, errors: errorsPath, directory: folder.path)
     }
 
     deinit {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+        if isRunning {
+            child.kill(SIGKILL)
+            _ = child.wait()
         }
         try? FileManager.default.removeItem(atPath: outputPath)
         try? FileManager.default.removeItem(atPath: errorsPath)
+    }
+
+    var processIdentifier: pid_t { child.pid }
+
+    /// Whether it still runs; once it has ended, how is kept for `exitStatus`.
+    var isRunning: Bool {
+        if ended == nil { ended = child.ending() }
+        return ended == nil
     }
 
     var output: String { Self.read(outputPath) }
@@ -54,20 +55,23 @@ final class BackgroundProcess {
 
     /// The exit status once it has ended, within `seconds`; nil if it still runs then.
     func exitStatus(within seconds: Double) -> Int32? {
-        guard wait(upTo: seconds, until: { !process.isRunning }) else { return nil }
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
+        guard wait(upTo: seconds, until: { !isRunning }) else { return nil }
+        switch ended {
+        case .exited(let status): return status
+        case .signalled(let signal): return -signal
+        case .hung, nil: return nil
+        }
     }
 
     func send(_ signal: Int32) {
-        kill(process.processIdentifier, signal)
+        child.kill(signal)
     }
 
     /// User and system CPU time so far, in clock ticks (Linux: /proc/PID/stat).
     var cpuTicks: Int? {
         guard
             let stat = try? String(
-                contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+                contentsOfFile: "/proc/\(child.pid)/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")
         else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")

@@ -17,14 +17,10 @@ enum OutsideProgram {
     /// Whether Debian's python3 has the module (python3-dbusmock).
     static func hasPythonModule(_ module: String) -> Bool {
         guard let python = path("python3") else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", "import " + module]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        let child = try? ChildProcess.start(
+            [Array(python.utf8), Array("-c".utf8), Array(("import " + module).utf8)], environment: [:],
+            output: "/dev/null", errors: nil)
+        return child?.wait() == .exited(0)
     }
 
     /// Runs `name` with `arguments`; the test fails when it is missing.

@@ -86,43 +86,14 @@ final class TmuxPane: @unchecked Sendable {
         let outputPath = folder.file(".tmux-output")
         let words = [tmux, "-u", "-f", "/dev/null", "-S", socket] + arguments
         let environment = [
-            "PATH=/usr/bin:/bin", "HOME=" + folder.path, "SHELL=/bin/sh", "LANG=C.UTF-8",
-            "TERM=xterm-256color",
+            "PATH": "/usr/bin:/bin", "HOME": folder.path, "SHELL": "/bin/sh", "LANG": "C.UTF-8",
+            "TERM": "xterm-256color",
         ]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        // The test's thread blocks signals, and a child inherits its mask: tmux and everything in
-        // its panes would then never see SIGHUP or SIGTERM. They get no mask, and default handling.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid = pid_t()
-        let spawned = withCStrings(words) { argv in
-            withCStrings(environment) { envp in posix_spawn(&pid, tmux, &actions, &attributes, argv, envp) }
-        }
-        try #require(spawned == 0, "cannot start tmux: error \(spawned)")
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // ChildProcess starts tmux with no signal blocked and every one at its default: the
+        // test's thread blocks signals, and tmux and everything in its panes would inherit that.
+        let child = try ChildProcess.start(
+            words.map { Array($0.utf8) }, environment: environment, output: outputPath, errors: nil)
+        _ = child.wait()
         return String(decoding: folder.bytes(".tmux-output") ?? [], as: UTF8.self)
     }
-}
-
-/// Calls `body` with `words` as a C array of C strings, ending in a null pointer.
-private func withCStrings<Result>(
-    _ words: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
-) -> Result {
-    let pointers = words.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
-    return body(pointers)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the `todo` binary on one store with a complete, fixed environment (nothing inherited),
 /// optionally through a wrapper that sets the umask, a file-size limit or another user first.
