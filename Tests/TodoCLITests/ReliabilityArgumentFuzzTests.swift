@@ -62,4 +62,17 @@ import Testing
             Issue.record("vector \(index): todo \(run.commandLine) ended with \(run.ending): \(problem)")
         }
     }
+
+    /// `export` in iCalendar or todo.txt is a file: its CR LF line ends, tabs and direction
+    /// marks are the format's, but a control a terminal obeys is still a problem.
+    @Test func anExportedFileMayEndLinesInCRLFAndKeepDirectionMarksButNoEscape() {
+        let ics = Array("BEGIN:VTODO\r\nSUMMARY:\u{200F}שלום\tx\r\nEND:VTODO\r\n".utf8)
+        let arguments = ["--file", "x.json", "export", "--format", "ics"]
+        #expect(ArgumentFuzz.problem(status: 0, output: ics, errors: [], arguments: arguments) == nil)
+        let escaped = Array("SUMMARY:\u{1B}[2J\r\n".utf8)
+        #expect(ArgumentFuzz.problem(status: 0, output: escaped, errors: [], arguments: arguments) != nil)
+        // The same bytes from a command that is not an export of a file format are a problem.
+        #expect(ArgumentFuzz.problem(status: 0, output: ics, errors: [], arguments: ["list", "ics"]) != nil)
+        #expect(ArgumentFuzz.problem(status: 0, output: ics, errors: [], arguments: ["export", "--json"]) != nil)
+    }
 }

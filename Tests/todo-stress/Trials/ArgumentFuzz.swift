@@ -197,12 +197,38 @@ struct ArgumentFuzz {
         if let problem = ScreenText.problem(in: errors) { return "stderr has " + problem }
         // `completions` separates an id from its title, and a word from its help, by a tab for
         // the shells: a tab that moves the cursor, not a sequence a terminal obeys.
-        let shown = arguments.contains("completions") ? output.filter { $0 != 0x09 } : output
+        var shown = arguments.contains("completions") ? output.filter { $0 != 0x09 } : output
+        if exportsAFileFormat(arguments) { shown = withoutFileFormatCharacters(shown) }
         if !arguments.contains(where: { $0.contains("always") }), let problem = ScreenText.problem(in: shown)
         {
             return "stdout has " + problem
         }
         return nil
+    }
+
+    /// Whether the command line is `export` in iCalendar or todo.txt: a file format, written as
+    /// that format holds text.
+    static func exportsAFileFormat(_ arguments: [String]) -> Bool {
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("-") {
+            index += ["--file", "--color", "--colour"].contains(arguments[index]) ? 2 : 1
+        }
+        guard index < arguments.count, arguments[index] == "export" else { return false }
+        return arguments.contains { ["ics", "todotxt", "--format=ics", "--format=todotxt"].contains($0) }
+    }
+
+    /// What remains to check in a file format's bytes: iCalendar ends its lines with CR LF and
+    /// may hold a tab, and both formats keep the direction marks and separators of the text as
+    /// it is (they are part of right-to-left text, and the file is data). What a terminal obeys,
+    /// C0 controls, DEL and C1 controls, must still never be there.
+    static func withoutFileFormatCharacters(_ bytes: [UInt8]) -> [UInt8] {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return bytes }
+        var kept = String.UnicodeScalarView()
+        for scalar in text.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars {
+            let isDirectionOrSeparator = scalar.value >= 0xA0 && ScreenText.isControl(scalar)
+            if scalar != "\t" && !isDirectionOrSeparator { kept.append(scalar) }
+        }
+        return Array(String(kept).utf8)
     }
 
     private static func isJSONError(_ bytes: [UInt8]) -> Bool {
