@@ -73,6 +73,7 @@ import Testing
         #expect(ArgumentFuzz.problem(status: 0, output: escaped, errors: [], arguments: arguments) != nil)
         // The same bytes from a command that is not an export of a file format are a problem.
         #expect(ArgumentFuzz.problem(status: 0, output: ics, errors: [], arguments: ["list", "ics"]) != nil)
-        #expect(ArgumentFuzz.problem(status: 0, output: ics, errors: [], arguments: ["export", "--json"]) != nil)
+        #expect(
+            ArgumentFuzz.problem(status: 0, output: ics, errors: [], arguments: ["export", "--json"]) != nil)
     }
 }
