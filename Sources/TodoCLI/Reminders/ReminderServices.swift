@@ -23,10 +23,13 @@ public struct ReminderServices: Sendable {
     }
 
     /// Stand-ins that do nothing: no notifier, no watching, clocks at 0, no path.
-    public static let none = ReminderServices(
-        notifier: .unavailable("no desktop notifier here"),
-        watcher: StoreWatcher { _, _ throws(ServiceFailure) in throw ServiceFailure("cannot watch here") },
-        wallClock: { 0 }, monotonicClock: { 0 }, executablePath: { nil })
+    public static var none: ReminderServices {
+        ReminderServices(
+            notifier: .unavailable("no desktop notifier here"),
+            watcher: StoreWatcher { _, _ throws(ServiceFailure) in throw ServiceFailure("cannot watch here")
+            },
+            wallClock: { 0 }, monotonicClock: { 0 }, executablePath: { nil })
+    }
 }
 
 /// Why an outside service (a notifier, a watch) could not do its part, in words for a message.

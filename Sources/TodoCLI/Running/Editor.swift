@@ -27,7 +27,7 @@ public struct Editor: Sendable {
     /// The editor run as git runs it: `/bin/sh -c 'COMMAND "$@"' COMMAND PATH`, so that a
     /// command with arguments (`code --wait`) works. `todo` ignores SIGINT and SIGQUIT until it
     /// ends, so that Ctrl-C reaches the editor alone.
-    public static let system = Editor(run: run(_:on:))
+    public static var system: Editor { Editor(run: run(_:on:)) }
 
     private static func run(_ command: String, on path: String) -> Result<Int32, Failure> {
         let arguments = ["/bin/sh", "-c", command + " \"$@\"", command, path]

@@ -11,7 +11,7 @@ enum CurlHTTP {
     /// Requests per `curl` process: a batch's configuration is a few hundred kilobytes at most.
     static let batchSize = 250
 
-    static let client = HTTPClient { requests, session in send(requests, session) }
+    static var client: HTTPClient { HTTPClient { requests, session in send(requests, session) } }
 
     static func send(_ requests: [HTTPRequest], _ session: HTTPSession) -> [Result<HTTPResponse, HTTPFailure>]
     {

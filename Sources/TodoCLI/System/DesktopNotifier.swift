@@ -4,33 +4,36 @@ extension Notifier {
     static let timeoutSeconds = 5.0
 
     /// `notify-send` (libnotify) on Linux, `osascript` on macOS.
-    static let desktop = Notifier { summary, body throws(ServiceFailure) in
-        #if canImport(Darwin)
-            let program = "osascript"
-            let arguments = [
-                "-e", "on run argv", "-e",
-                "display notification (item 2 of argv) with title (item 1 of argv)",
-                "-e", "end run", summary, body,
-            ]
-        #else
-            let program = "notify-send"
-            let arguments = ["--app-name=todo", "--", summary, markupEscaped(body)]
-        #endif
-        switch ChildProcess.run(program, arguments, timeoutSeconds: timeoutSeconds) {
-        case .exited(status: 0, _):
-            return
-        case .exited(let status, let errors):
-            let line = errors.split(separator: "\n").first.map { ": " + $0 } ?? ""
-            throw ServiceFailure("\(program) failed (exit \(status))" + line)
-        case .signalled(let signal):
-            throw ServiceFailure("\(program) ended by signal \(signal)")
-        case .timedOut:
-            throw ServiceFailure("\(program) did not finish within \(Int(timeoutSeconds)) s and was stopped")
-        case .notStarted(let code):
-            throw ServiceFailure(
-                code == 2
-                    ? "\(program) is not installed (no \(program) on PATH)"
-                    : "cannot run \(program) (error \(code))")
+    static var desktop: Notifier {
+        Notifier { summary, body throws(ServiceFailure) in
+            #if canImport(Darwin)
+                let program = "osascript"
+                let arguments = [
+                    "-e", "on run argv", "-e",
+                    "display notification (item 2 of argv) with title (item 1 of argv)",
+                    "-e", "end run", summary, body,
+                ]
+            #else
+                let program = "notify-send"
+                let arguments = ["--app-name=todo", "--", summary, markupEscaped(body)]
+            #endif
+            switch ChildProcess.run(program, arguments, timeoutSeconds: timeoutSeconds) {
+            case .exited(status: 0, _):
+                return
+            case .exited(let status, let errors):
+                let line = errors.split(separator: "\n").first.map { ": " + $0 } ?? ""
+                throw ServiceFailure("\(program) failed (exit \(status))" + line)
+            case .signalled(let signal):
+                throw ServiceFailure("\(program) ended by signal \(signal)")
+            case .timedOut:
+                throw ServiceFailure(
+                    "\(program) did not finish within \(Int(timeoutSeconds)) s and was stopped")
+            case .notStarted(let code):
+                throw ServiceFailure(
+                    code == 2
+                        ? "\(program) is not installed (no \(program) on PATH)"
+                        : "cannot run \(program) (error \(code))")
+            }
         }
     }
 

@@ -17,12 +17,16 @@ public struct SyncServices: Sendable {
     }
 
     /// Nothing: no network, no commands (in-process tests that do not sync).
-    public static let none = SyncServices(
-        http: .none, runPasswordCommand: { _ in .failure(PasswordCommandFailure(reason: "no commands here")) }
-    )
+    public static var none: SyncServices {
+        SyncServices(
+            http: .none,
+            runPasswordCommand: { _ in .failure(PasswordCommandFailure(reason: "no commands here")) })
+    }
 
     /// The real ones.
-    public static let system = SyncServices(http: CurlHTTP.client, runPasswordCommand: runShell)
+    public static var system: SyncServices {
+        SyncServices(http: CurlHTTP.client, runPasswordCommand: runShell)
+    }
 
     private static func runShell(_ command: String) -> Result<[UInt8], PasswordCommandFailure> {
         switch PipedProcess.run(["/bin/sh", "-c", command], input: nil, keepErrors: false, idleSeconds: nil) {

@@ -6,9 +6,12 @@
 
 extension ReminderServices {
     /// The real ones: the desktop's notifier, inotify (or a poll), the system's clocks.
-    static let system = ReminderServices(
-        notifier: .desktop, watcher: .system, wallClock: wallClockSeconds, monotonicClock: monotonicSeconds,
-        executablePath: runningExecutablePath)
+    static var system: ReminderServices {
+        ReminderServices(
+            notifier: .desktop, watcher: .system, wallClock: wallClockSeconds,
+            monotonicClock: monotonicSeconds,
+            executablePath: runningExecutablePath)
+    }
 }
 
 /// The absolute path of the running program, links followed.

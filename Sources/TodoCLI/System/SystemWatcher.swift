@@ -7,17 +7,19 @@
 extension StoreWatcher {
     /// inotify on Linux, a look at the files once a second elsewhere or when inotify fails;
     /// SIGINT and SIGTERM through `StopSignals`.
-    static let system = StoreWatcher { folder, names throws(ServiceFailure) in
-        guard let stop = StopSignals.install() else {
-            throw ServiceFailure("cannot make a pipe for signals: " + String(cString: strerror(errno)))
-        }
-        let clock = { monotonicSeconds() }
-        #if canImport(Glibc)
-            if let watch = InotifyWatch.start(folder: folder, names: names, stop: stop, clock: clock) {
-                return watch
+    static var system: StoreWatcher {
+        StoreWatcher { folder, names throws(ServiceFailure) in
+            guard let stop = StopSignals.install() else {
+                throw ServiceFailure("cannot make a pipe for signals: " + String(cString: strerror(errno)))
             }
-        #endif
-        return PollingWatch.start(folder: folder, names: names, stop: stop, clock: clock)
+            let clock = { monotonicSeconds() }
+            #if canImport(Glibc)
+                if let watch = InotifyWatch.start(folder: folder, names: names, stop: stop, clock: clock) {
+                    return watch
+                }
+            #endif
+            return PollingWatch.start(folder: folder, names: names, stop: stop, clock: clock)
+        }
     }
 }
 

@@ -37,7 +37,9 @@ public struct HTTPClient: Sendable {
     }
 
     /// A client with no network: every request fails to connect.
-    public static let none = HTTPClient { requests, _ in
-        requests.isEmpty ? [] : [.failure(.client("no HTTP client was given"))]
+    public static var none: HTTPClient {
+        HTTPClient { requests, _ in
+            requests.isEmpty ? [] : [.failure(.client("no HTTP client was given"))]
+        }
     }
 }
