@@ -15,7 +15,7 @@ public struct TodoStore: Sendable {
     /// tasks up to date, and leaves earlier days' as they were.
     public let zone: ZoneRules
     /// What the change log says made the changes: the command as the user typed it (`rm 3`).
-    public let command: String
+    public var command: String
 
     /// A store at `path`, such as `~/.local/share/todo/todos.json` spelled out. Nothing is read or
     /// created until the store is used, and a change creates the missing folders (0700) and file (0600).

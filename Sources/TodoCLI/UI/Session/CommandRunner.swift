@@ -27,10 +27,7 @@ struct CommandRunner {
     /// (`complete 3`), so `todo log` and `todo undo` name what the ui did.
     func current(as words: [String]) -> CommandContext {
         var context = self.context
-        let store = context.store
-        context.store = TodoStore(
-            path: store.path, lockTimeoutSeconds: store.lockTimeoutSeconds, zone: store.zone,
-            command: ChangeDescription.of(words))
+        context.store.command = ChangeDescription.of(words)
         context.now = clock()
         context.output = OutputBuffer()
         context.json = false
