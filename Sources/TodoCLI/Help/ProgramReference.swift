@@ -10,6 +10,12 @@ enum ProgramReference {
         ("TZ", "the time zone for reading and showing dates"),
         ("NO_COLOR", "no colour unless --color always"),
         ("TODO_LOCK_TIMEOUT", "seconds to wait for another todo to finish writing (default 5)"),
+        ("TODO_SYNC_PASSWORD", "the password 'todo sync' gives (else its password command, else ~/.netrc)"),
+        (
+            "XDG_CONFIG_HOME",
+            "'todo sync' keeps its settings in $XDG_CONFIG_HOME/todo (else ~/.config/todo)"
+        ),
+        ("TODO_TIME_SCALE", "with TODO_NOW, how much faster the clock of 'remind --watch' runs (tests)"),
         ("VISUAL, EDITOR", "the editor 'todo edit ID' opens (the first set; else vi)"),
         ("TMPDIR", "where 'todo edit ID' writes the form it opens (else /tmp)"),
     ]
@@ -20,5 +26,6 @@ enum ProgramReference {
         ("3", "invalid value: empty title, deadline not in the future, duplicate task, bad import file"),
         ("4", "not found: an unknown id"),
         ("5", "store: unreadable, corrupt, empty, newer version, locked too long, or not writable"),
+        ("6", "sync: not set up, the server unreachable, refusing or failing, another sync running"),
     ]
 }

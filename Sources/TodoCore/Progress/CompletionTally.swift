@@ -40,10 +40,4 @@ public struct CompletionTally: Sendable {
         while starts[index + 1] <= seconds { index += 1 }
         counts[index] += 1
     }
-
-    /// The completions of `date`, 0 outside the span.
-    public func count(on date: CivilDate) -> Int {
-        let index = from.days(to: date)
-        return counts.indices.contains(index) ? counts[index] : 0
-    }
 }

@@ -27,9 +27,6 @@ public struct SyncState: Sendable, Equatable {
         ignored = [:]
     }
 
-    /// How many items it has records of.
-    public var recordCount: Int { records.count }
-
     /// The record whose href is `href`, compared as `CollectionURL.key` compares.
     func recordsByHref() -> [String: SyncRecord] {
         var byHref: [String: SyncRecord] = [:]

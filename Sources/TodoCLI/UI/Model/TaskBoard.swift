@@ -8,7 +8,6 @@ import TodoCore
 /// with time; drawing a frame only reads it, so moving the cursor costs the rows on screen.
 struct TaskBoard {
     let summaries: TaskSummaries
-    let now: Instant
     /// Each section's tasks, in display order.
     private(set) var overdue: [TaskSummary] = []
     private(set) var pending: [TaskSummary] = []
@@ -19,7 +18,6 @@ struct TaskBoard {
 
     init(summaries: TaskSummaries, now: Instant, zone: ZoneRules, width: Int, filter: TextFilter) {
         self.summaries = summaries
-        self.now = now
         let listing = TaskListing(tasks: summaries.tasks, now: now)
         for section in listing.sections {
             var tasks = listing.tasks(in: section, of: summaries.tasks)

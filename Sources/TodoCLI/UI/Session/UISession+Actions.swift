@@ -97,7 +97,6 @@ extension UISession {
             say(error: error)
         }
         reloadShowingErrors()
-        refreshPanel()
     }
 
     /// Runs a command and shows what it printed, or its error, in the status bar.

@@ -6,9 +6,4 @@ enum Key: Equatable {
     case tab, backTab, enter, backspace, delete, escape
     /// A letter with Ctrl: `.control("c")` for Ctrl-C.
     case control(Character)
-
-    /// The key for a printable ASCII character.
-    static func character(_ character: Character) -> Key {
-        .text(character.unicodeScalars.first ?? " ")
-    }
 }

@@ -75,7 +75,4 @@ enum TerminalSignal: Equatable, CaseIterable {
     case resume
     /// SIGWINCH: the window changed size.
     case resize
-
-    /// Whether the signal ends the ui.
-    var ends: Bool { self == .interrupt || self == .terminate || self == .hangUp }
 }

@@ -47,17 +47,6 @@ public struct ICalendarProperty: Sendable, Equatable {
         parameters.first { ICalendarText.equalIgnoringASCIICase($0.name, name) }?.values.first
     }
 
-    /// Sets parameter `name` to one value, or removes it for nil.
-    public mutating func setParameter(_ name: String, _ value: String?) {
-        let index = parameters.firstIndex { ICalendarText.equalIgnoringASCIICase($0.name, name) }
-        switch (index, value) {
-        case (let index?, let value?): parameters[index].values = [value]
-        case (let index?, nil): parameters.remove(at: index)
-        case (nil, let value?): parameters.append(ICalendarParameter(name, value))
-        case (nil, nil): break
-        }
-    }
-
     /// Properties are equal when their names (ignoring case), parameters and values are; where
     /// they were read from does not count.
     public static func == (lhs: ICalendarProperty, rhs: ICalendarProperty) -> Bool {
