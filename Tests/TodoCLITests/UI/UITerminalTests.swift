@@ -179,6 +179,27 @@ import TodoCore
         #expect(terminal.after(3).lines[0].hasPrefix(" 1 Pending 3"))
     }
 
+    @Test func slashReadsTheFilterWordsOfList() {
+        sandbox.run("add", "Call the plumber +home", "-d", "About the leaking tap")
+        // A tag, then text found only in a description, as `list +home` and `list tap` find them;
+        // `project:` without a name is refused as `list` refuses it, and the lists stay.
+        let terminal = FakeTerminal([
+            .keys("/+home"), .keys("\r"), .keys("/"), .keys("\u{15}tap"), .keys("\r"), .keys("/"),
+            .keys("\u{15}project:"), .keys("q"),
+        ])
+        sandbox.runUI(terminal)
+        for step in [1, 4] {
+            #expect(terminal.after(step).lines[0].hasPrefix(" 1 Pending 1  2 Overdue 0"))
+            #expect(terminal.after(step).lines[1] == "> 3    Call the plumber +home")
+        }
+        #expect(terminal.after(4).lines[23].hasPrefix(" /tap ␣ done"))
+        let refused = terminal.after(6)
+        #expect(refused.lines[22].hasPrefix(" '' is not a project name"))
+        #expect(refused.lines[23] == " /project:")
+        // The lists stay as the last words that read ("project", text no task has).
+        #expect(refused.lines[1] == " No tasks here match 'project'. Esc clears the filter.")
+    }
+
     @Test func questionMarkShowsTheKeys() {
         let terminal = FakeTerminal([.keys("?"), .keys("x"), .keys("q")])
         sandbox.runUI(terminal)

@@ -1,27 +1,30 @@
 import TodoCore
 
-/// What `/` narrows the lists to: tasks whose title or location contains the text, ignoring case.
-struct TextFilter: Equatable {
+/// What `/` narrows the lists to: the filter words of `todo list`, read as `list` reads them
+/// (`+TAG`, `-TAG`, `project:NAME`, `priority:`, `due:`, and text that the title, description,
+/// location or address contains, ignoring case), every word holding.
+struct TextFilter {
+    /// The words as typed.
     let text: String
-    private let needle: String
+    /// Nil for no words.
+    private let filter: TaskFilter?
 
-    init(_ text: String) {
-        self.text = text
-        needle = text.trimmingSpaces.lowercased()
+    /// No filter: every task shows.
+    init() {
+        text = ""
+        filter = nil
     }
 
-    var isEmpty: Bool { needle.isEmpty }
+    /// The filter `text` spells at `now` in `zone`; a word `list` would refuse is refused the same.
+    init(_ text: String, now: Instant, zone: ZoneRules) throws(TaskFilterError) {
+        self.text = text
+        let words = text.split(separator: " ").map(String.init)
+        filter = words.isEmpty ? nil : try TaskFilter(words: words, now: now, zone: zone)
+    }
+
+    var isEmpty: Bool { filter == nil }
 
     func matches(_ task: TaskSummary, in summaries: TaskSummaries) -> Bool {
-        if summaries.string(task.title).lowercased().contains(needle) { return true }
-        guard let place = task.locationName else { return false }
-        return summaries.string(place).lowercased().contains(needle)
-    }
-}
-
-extension String {
-    /// The text without spaces at either end.
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        filter?.matches(task, in: summaries) ?? true
     }
 }

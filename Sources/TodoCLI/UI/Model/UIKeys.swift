@@ -22,7 +22,7 @@ enum UIKeys {
                 ("a", "add a task"), ("e", "edit the task at the cursor"),
                 ("t", "link to today's goal the marked tasks, or the cursor's"),
                 ("u", "undo the latest change (as todo undo)"),
-                ("/", "filter by text (Enter keeps it, Esc clears it)"),
+                ("/", "filter as list does (Enter keeps it, Esc clears it)"),
                 ("Ctrl-L", "draw the screen again"),
                 ("?", "these keys"), ("Esc", "clear the marks or the filter, else quit"),
                 ("q Ctrl-C", "quit"), ("Ctrl-Z", "suspend (fg comes back)"),

@@ -110,9 +110,17 @@ extension UISession {
         }
     }
 
+    /// Narrows the lists to what `text` matches; text that `list` would refuse (`project:` with
+    /// no name yet) says why in the status bar, and the lists stay as they were.
     func setFilter(_ text: String) {
         guard text != filter.text else { return }
-        filter = TextFilter(text)
+        do {
+            filter = try TextFilter(text, now: runner.clock(), zone: zone)
+            message = nil
+        } catch {
+            say(error: error)
+            return
+        }
         remakeBoard()
     }
 

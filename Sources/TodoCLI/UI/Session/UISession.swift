@@ -38,7 +38,7 @@ final class UISession {
     var cursors: [UITab: ListCursor] = [:]
     /// The ids of the tasks marked with `v`, in the tab shown.
     var marked: Set<Int> = []
-    var filter = TextFilter("")
+    var filter = TextFilter()
     var mode = UIMode.list
     /// What the last action printed, for the status bar until the next key: one line, or two
     /// (the second above the bar).
@@ -171,6 +171,8 @@ final class UISession {
     /// Makes the board from the summaries read last, keeping each tab's cursor on its task.
     func remakeBoard() {
         now = runner.clock()
+        // `due:today` is the day it is now.
+        if let again = try? TextFilter(filter.text, now: now, zone: zone) { filter = again }
         var ids: [UITab: Int] = [:]
         for tab in UITab.allCases { ids[tab] = task(at: tab)?.id }
         board = TaskBoard(summaries: summaries, now: now, zone: zone, width: size.columns, filter: filter)
