@@ -13,7 +13,7 @@ enum PollingWatch {
         -> StoreWatcher.Watch
     {
         let paths = names.map { folder + "/" + $0 }
-        var last = paths.map(signature)
+        var last = paths.map(StoreStamp.init(path:))
         return StoreWatcher.Watch(
             wait: { seconds in
                 let end = clock() + seconds
@@ -22,7 +22,7 @@ enum PollingWatch {
                     if !pollReadable([stop], seconds: min(max(remaining, 0), interval)).isEmpty {
                         return .stopped
                     }
-                    let now = paths.map(signature)
+                    let now = paths.map(StoreStamp.init(path:))
                     if now != last {
                         last = now
                         return .changed
@@ -30,17 +30,5 @@ enum PollingWatch {
                     if remaining <= interval { return .timedOut }
                 }
             }, close: {})
-    }
-
-    /// What changes when a file is written or replaced: inode, size and modification time.
-    private static func signature(_ path: String) -> [Int64] {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return [] }
-        #if canImport(Darwin)
-            let modified = info.st_mtimespec
-        #else
-            let modified = info.st_mtim
-        #endif
-        return [Int64(info.st_ino), Int64(info.st_size), Int64(modified.tv_sec), Int64(modified.tv_nsec)]
     }
 }

@@ -4,9 +4,10 @@
     import Darwin
 #endif
 
-/// What tells that the store file changed: which file it is (a write replaces it by rename, so
-/// a new inode), its size and its modification time. One `stat`, cheap enough to take twice a
-/// second while the ui waits for keys.
+/// What tells that a store file changed: which file it is (a write replaces it by rename, so
+/// a new inode), its size and its modification time. One `stat`, cheap enough for the ui to take
+/// twice a second while it waits for keys, and for `remind --watch` to take once a second
+/// where it has no inotify.
 struct StoreStamp: Equatable {
     let device: UInt64
     let inode: UInt64
