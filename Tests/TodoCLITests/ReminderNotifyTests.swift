@@ -120,12 +120,23 @@ import Testing
 
     @Test func aNotifierThatHangsIsStoppedAfterItsTimeOut() {
         let started = Date()
-        #expect(TodoCLI.ChildProcess.run("sleep", ["10"], timeoutSeconds: 0.3) == .timedOut)
-        #expect(Date().timeIntervalSince(started) < 2)
         #expect(
-            TodoCLI.ChildProcess.run("sh", ["-c", "echo oops >&2; exit 3"], timeoutSeconds: 5)
-                == .exited(status: 3, errors: "oops\n"))
+            PipedProcess.run(["sleep", "10"], input: [], keepErrors: true, idleSeconds: 1)
+                == .failure(.silent(seconds: 1)))
+        #expect(Date().timeIntervalSince(started) < 3)
         #expect(
-            TodoCLI.ChildProcess.run("no-such-program-here", [], timeoutSeconds: 5) == .notStarted(ENOENT))
+            PipedProcess.run(["cat"], input: [], keepErrors: true, idleSeconds: 5)
+                == .success(.init(ending: .exited(0), output: [], errors: [])),
+            "stdin is at its end at once")
+        #expect(
+            PipedProcess.run(
+                ["sh", "-c", "echo oops >&2; exit 3"], input: [], keepErrors: true, idleSeconds: 5)
+                == .success(.init(ending: .exited(3), output: [], errors: Array("oops\n".utf8))))
+        #expect(
+            PipedProcess.run(["sh", "-c", "kill -9 $$"], input: [], keepErrors: true, idleSeconds: 5)
+                == .success(.init(ending: .signalled(9), output: [], errors: [])))
+        #expect(
+            PipedProcess.run(["no-such-program-here"], input: [], keepErrors: true, idleSeconds: 5)
+                == .failure(.notStarted(reason: "No such file or directory", code: ENOENT)))
     }
 }

@@ -31,42 +31,13 @@ public struct Editor: Sendable {
 
     private static func run(_ command: String, on path: String) -> Result<Int32, Failure> {
         let arguments = ["/bin/sh", "-c", command + " \"$@\"", command, path]
-        var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for argument in cArguments { free(argument) } }
-        #if canImport(Glibc)
-            var attributes = posix_spawnattr_t()
-        #else
-            var attributes: posix_spawnattr_t?
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        sigaddset(&defaults, SIGQUIT)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         let interrupt = signal(SIGINT, SIG_IGN)
         let quit = signal(SIGQUIT, SIG_IGN)
         defer {
             signal(SIGINT, interrupt)
             signal(SIGQUIT, quit)
         }
-        var pid = pid_t()
-        #if canImport(Glibc)
-            let environment = environ
-        #else
-            let environment = _NSGetEnviron().pointee
-        #endif
-        let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, &cArguments, environment)
-        guard spawned == 0 else {
-            return .failure(Failure(reason: String(cString: strerror(spawned))))
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return .failure(Failure(reason: String(cString: strerror(errno)))) }
-        }
-        let signalNumber = status & 0x7F
-        return .success(signalNumber == 0 ? (status >> 8) & 0xFF : 128 + signalNumber)
+        let ending = Spawn.start(arguments, defaultSignals: [SIGINT, SIGQUIT]).flatMap(Spawn.wait)
+        return ending.map(\.status).mapError { Failure(reason: $0.reason) }
     }
 }

@@ -38,7 +38,7 @@ enum CurlHTTP {
             ["curl", "-q", "-K", "-"], input: config, keepErrors: true,
             idleSeconds: session.timeoutSeconds + 30)
         switch run {
-        case .failure(.notStarted(let reason)):
+        case .failure(.notStarted(let reason, _)):
             return [.failure(.client("cannot run curl (\(reason)): install curl"))]
         case .failure(.silent):
             return [.failure(.timedOut(seconds: session.timeoutSeconds))]

@@ -1,7 +1,7 @@
 extension Notifier {
     /// How long a notifier may take before it is given up: notify-send answers in 10–20 ms, or
     /// hangs 75 s on a daemon that never answers.
-    static let timeoutSeconds = 5.0
+    static let timeoutSeconds = 5
 
     /// `notify-send` (libnotify) on Linux, `osascript` on macOS.
     static var desktop: Notifier {
@@ -17,18 +17,23 @@ extension Notifier {
                 let program = "notify-send"
                 let arguments = ["--app-name=todo", "--", summary, markupEscaped(body)]
             #endif
-            switch ChildProcess.run(program, arguments, timeoutSeconds: timeoutSeconds) {
-            case .exited(status: 0, _):
-                return
-            case .exited(let status, let errors):
-                let line = errors.split(separator: "\n").first.map { ": " + $0 } ?? ""
-                throw ServiceFailure("\(program) failed (exit \(status))" + line)
-            case .signalled(let signal):
-                throw ServiceFailure("\(program) ended by signal \(signal)")
-            case .timedOut:
-                throw ServiceFailure(
-                    "\(program) did not finish within \(Int(timeoutSeconds)) s and was stopped")
-            case .notStarted(let code):
+            let run = PipedProcess.run(
+                [program] + arguments, input: [], keepErrors: true, idleSeconds: timeoutSeconds)
+            switch run {
+            case .success(let finished):
+                switch finished.ending {
+                case .exited(0):
+                    return
+                case .exited(let status):
+                    let errors = String(decoding: finished.errors, as: UTF8.self)
+                    let line = errors.split(separator: "\n").first.map { ": " + $0 } ?? ""
+                    throw ServiceFailure("\(program) failed (exit \(status))" + line)
+                case .signalled(let signal):
+                    throw ServiceFailure("\(program) ended by signal \(signal)")
+                }
+            case .failure(.silent):
+                throw ServiceFailure("\(program) did not finish within \(timeoutSeconds) s and was stopped")
+            case .failure(.notStarted(_, let code)):
                 throw ServiceFailure(
                     code == 2
                         ? "\(program) is not installed (no \(program) on PATH)"

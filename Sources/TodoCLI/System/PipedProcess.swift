@@ -9,15 +9,18 @@
 /// program that writes much before it has read all its input cannot deadlock with `todo`.
 enum PipedProcess {
     struct Finished: Equatable {
-        /// The exit status, or 128 + the signal's number.
-        var status: Int32
+        var ending: Spawn.Ending
         var output: [UInt8]
         var errors: [UInt8]
+
+        /// The exit status, or 128 + the signal's number.
+        var status: Int32 { ending.status }
     }
 
     enum Failure: Error, Equatable {
-        /// It could not be started: the reason (not installed, not executable).
-        case notStarted(String)
+        /// It could not be started: the reason (not installed, not executable) and `errno`'s
+        /// code for it (ENOENT when it is not installed).
+        case notStarted(reason: String, code: Int32)
         /// It wrote nothing for longer than allowed and was killed.
         case silent(seconds: Int)
     }
@@ -32,61 +35,28 @@ enum PipedProcess {
         var pipes = PipeSet()
         defer { pipes.closeAll() }
         guard pipes.open(input: input != nil, errors: keepErrors) else {
-            return .failure(.notStarted(String(cString: strerror(errno))))
+            let code = errno
+            return .failure(.notStarted(reason: String(cString: strerror(code)), code: code))
         }
         let ignoredPipe = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, ignoredPipe) }
+        var descriptors: [(from: Int32, to: Int32)] = []
+        if pipes.input[0] >= 0 { descriptors.append((pipes.input[0], 0)) }
+        descriptors.append((pipes.output[1], 1))
+        if pipes.errors[1] >= 0 { descriptors.append((pipes.errors[1], 2)) }
         let pid: pid_t
-        switch spawn(arguments, pipes) {
+        switch Spawn.start(arguments, descriptors: descriptors, defaultSignals: [SIGPIPE]) {
         case .success(let started): pid = started
-        case .failure(let failure): return .failure(failure)
+        case .failure(let failure): return .failure(.notStarted(reason: failure.reason, code: failure.code))
         }
         pipes.closeChildEnds()
         var pump = Pump(pipes: pipes, input: input ?? [])
         let finishedInTime = pump.run(idleSeconds: idleSeconds)
         if !finishedInTime { kill(pid, SIGKILL) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // A wait that fails (it cannot, for a child of ours) is taken as a success.
+        let ending = (try? Spawn.wait(pid).get()) ?? .exited(0)
         guard finishedInTime else { return .failure(.silent(seconds: idleSeconds ?? 0)) }
-        let signalNumber = status & 0x7F
-        let exit = signalNumber == 0 ? (status >> 8) & 0xFF : 128 + signalNumber
-        return .success(Finished(status: exit, output: pump.output, errors: pump.errors))
-    }
-
-    private static func spawn(_ arguments: [String], _ pipes: PipeSet) -> Result<pid_t, Failure> {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
-            var attributes: posix_spawnattr_t?
-        #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        if pipes.input[0] >= 0 { posix_spawn_file_actions_adddup2(&actions, pipes.input[0], 0) }
-        posix_spawn_file_actions_adddup2(&actions, pipes.output[1], 1)
-        if pipes.errors[1] >= 0 { posix_spawn_file_actions_adddup2(&actions, pipes.errors[1], 2) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        let words = arguments.map { strdup($0) }
-        defer { words.forEach { free($0) } }
-        #if canImport(Darwin)
-            let environment = _NSGetEnviron().pointee
-        #else
-            let environment = environ
-        #endif
-        var pid: pid_t = 0
-        let result = (words + [nil]).withUnsafeBufferPointer { argv in
-            guard let base = argv.baseAddress else { return EINVAL }
-            return posix_spawnp(&pid, arguments[0], &actions, &attributes, base, environment)
-        }
-        guard result == 0 else { return .failure(.notStarted(String(cString: strerror(result)))) }
-        return .success(pid)
+        return .success(Finished(ending: ending, output: pump.output, errors: pump.errors))
     }
 }
 

@@ -74,7 +74,7 @@ import Testing
     @Test func aMissingProgramOrASilentOneFails() {
         #expect(
             PipedProcess.run(["todo-no-such-program"], input: [], keepErrors: true, idleSeconds: 1)
-                == .failure(.notStarted("No such file or directory")))
+                == .failure(.notStarted(reason: "No such file or directory", code: ENOENT)))
         let started = Date()
         #expect(
             PipedProcess.run(["sleep", "5"], input: [], keepErrors: true, idleSeconds: 1)

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Starts a program with `posix_spawnp` and waits for it to end: the part that `PipedProcess`
+/// and `Editor` share.
+enum Spawn {
+    /// How a child ended.
+    enum Ending: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+
+        /// The exit status, or 128 + the signal's number.
+        var status: Int32 {
+            switch self {
+            case .exited(let status): status
+            case .signalled(let signal): 128 + signal
+            }
+        }
+    }
+
+    /// A system call's error: `errno`'s code.
+    struct Failure: Error, Equatable {
+        let code: Int32
+
+        /// The system's text for the code ("No such file or directory").
+        var reason: String { String(cString: strerror(code)) }
+    }
+
+    /// Starts `arguments[0]` (looked for on `PATH` when it has no slash) with `arguments`, with
+    /// each descriptor of `descriptors` moved onto its number with `dup2` in order, and the
+    /// signals of `defaultSignals` at their default action; returns the child's pid.
+    static func start(
+        _ arguments: [String], descriptors: [(from: Int32, to: Int32)] = [], defaultSignals: [Int32] = []
+    ) -> Result<pid_t, Failure> {
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #else
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        for descriptor in descriptors {
+            posix_spawn_file_actions_adddup2(&actions, descriptor.from, descriptor.to)
+        }
+        if !defaultSignals.isEmpty {
+            var defaults = sigset_t()
+            sigemptyset(&defaults)
+            for signal in defaultSignals { sigaddset(&defaults, signal) }
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        }
+        let words = arguments.map { strdup($0) }
+        defer { words.forEach { free($0) } }
+        #if canImport(Darwin)
+            let environment = _NSGetEnviron().pointee
+        #else
+            let environment = environ
+        #endif
+        var pid: pid_t = 0
+        let result = (words + [nil]).withUnsafeBufferPointer { argv in
+            guard let base = argv.baseAddress else { return EINVAL }
+            return posix_spawnp(&pid, arguments[0], &actions, &attributes, base, environment)
+        }
+        return result == 0 ? .success(pid) : .failure(Failure(code: result))
+    }
+
+    /// Waits for the child to end, through interruptions by signals.
+    static func wait(_ pid: pid_t) -> Result<Ending, Failure> {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return .failure(Failure(code: errno)) }
+        }
+        let signal = status & 0x7F
+        return .success(signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal))
+    }
+}
