@@ -110,11 +110,12 @@ import Testing
                 #"{"version":3,"completed":["# + seconds.map(String.init).joined(separator: ",")
                     + #"],"tasks":["#))
         var read: [Int64] = []
-        #expect(CompletionRecord.readRecord(StoreBytes(copying: Array(text.utf8))) { read.append($0) })
+        #expect(
+            Array(text.utf8).withUnsafeBufferPointer { CompletionRecord.readRecord($0) { read.append($0) } })
         #expect(read == seconds)
         #expect(try StoreCodec.decodeSegment(StoreBytes(copying: Array(text.utf8))).count == 3)
         let older = text.replacing(/"completed":\[[0-9,]*\],/, with: "")
-        #expect(!CompletionRecord.hasRecord(StoreBytes(copying: Array(older.utf8))))
+        #expect(!Array(older.utf8).withUnsafeBufferPointer(CompletionRecord.hasRecord))
         var fallback: [Int64] = []
         try CompletionRecord.forEachCompletion(in: StoreBytes(copying: Array(older.utf8))) {
             fallback.append($0)

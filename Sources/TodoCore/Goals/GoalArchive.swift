@@ -18,8 +18,7 @@ enum GoalArchive {
     /// A fresh file name, from the archive's own count of names given.
     static func makeFileName(_ manifest: inout ArchiveManifest) -> String {
         defer { manifest.nextSegmentNumber += 1 }
-        let digits = String(manifest.nextSegmentNumber)
-        return "goals-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".json"
+        return StoreFiles.numberedName("goals", manifest.nextSegmentNumber)
     }
 
     /// What the main file says of its goal archive: the file, and the last date it holds (every

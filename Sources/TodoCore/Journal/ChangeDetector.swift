@@ -165,8 +165,9 @@ struct ChangeDetector {
     }
 
     /// Pairs the tasks as they were with the tasks as they are, by id (a list never holds one
-    /// id twice). A change of a few tasks, as most are, is paired without building tables.
-    private static func outcome(before: [TodoTask], after: [TodoTask]) -> Outcome? {
+    /// id twice). A change of a few tasks, as most are, is paired without building tables. A task
+    /// whose reminder delivery alone changed counts as changed only with `countingReminders`.
+    static func outcome(before: [TodoTask], after: [TodoTask], countingReminders: Bool = false) -> Outcome? {
         let isSmall = before.count <= 8
         var previous: [Int: TodoTask] = [:]
         var kept = Set<Int>()
@@ -179,7 +180,7 @@ struct ChangeDetector {
                 continue
             }
             if !isSmall { kept.insert(task.id) }
-            guard !isBookkeeping(old, task) else { continue }
+            guard countingReminders ? old != task : !isBookkeeping(old, task) else { continue }
             outcome.touched.append(TouchedTask(id: task.id, title: task.title, action: .changed))
             outcome.before.append(old)
         }

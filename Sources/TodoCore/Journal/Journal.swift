@@ -54,8 +54,7 @@ struct JournalPage: Hashable, Sendable {
     /// The name of a page whose first entry has `sequence`: never the name of a page the main
     /// file lists, since sequences only grow.
     static func fileName(firstSequence sequence: Int) -> String {
-        let digits = String(sequence)
-        return "page-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".json"
+        StoreFiles.numberedName("page", sequence)
     }
 
     static func isPageFileName(_ name: String) -> Bool {

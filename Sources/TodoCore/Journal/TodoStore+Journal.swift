@@ -33,11 +33,13 @@ extension TodoStore {
         }
         let lock = try acquireLock(files)
         defer { lock.release() }
-        let journal = try StoreSnapshot(files: files, archived: .none).document.journal
-        let reverted = try JournalHistory(journal, files: files) { $0.undoableCount >= count }.changesToUndo(
-            count)
+        var snapshot = try StoreSnapshot(files: files, archived: .none)
+        let reverted = try JournalHistory(snapshot.document.journal, files: files) {
+            $0.undoableCount >= count
+        }
+        .changesToUndo(count)
         let ids = Set(reverted.flatMap(\.touchedIds))
-        var snapshot = try StoreSnapshot(files: files, archived: .ids(ids.sorted()))
+        try snapshot.readSegments(.ids(ids.sorted()))
         var list = snapshot.takeList()
         // Goals of days long past are in the goal archive: an undo that reaches back to one
         // takes them all into the list, and the archive is written afresh.
@@ -47,38 +49,21 @@ extension TodoStore {
                 reverted.contains { $0.goals.contains { $0.date <= archive.through } }
             } ?? false
         if reachesArchive { list.goals = try GoalArchive.merged(archive, list.goals, files: files) }
-        let before = Self.tasks(ids, in: list)
+        let before = list.tasks.filter { ids.contains($0.id) }
         let goalsBefore = list.goals
         for entry in reverted { list.revert(entry) }
         let today = zone.localDateTime(at: now).date
         list.refreshGoals(from: today)
-        let touched = Self.touched(ids.sorted(), before: before, after: Self.tasks(ids, in: list))
+        // A reminder delivered again or no longer is the undo's doing too: the log names the task.
+        let touched =
+            ChangeDetector.outcome(
+                before: before, after: list.tasks.filter { ids.contains($0.id) }, countingReminders: true)?
+            .touched ?? []
         let goals = GoalChanges.between(goalsBefore, list.goals).touched
         try StoreWriter(files: files, snapshot: snapshot, today: today, goalArchiveInList: reachesArchive)
             .write(
                 list, now: now,
                 recording: .undo(command: command, reverted: reverted, tasks: touched, goals: goals))
         return reverted
-    }
-
-    private static func tasks(_ ids: Set<Int>, in list: TodoList) -> [Int: TodoTask] {
-        var found: [Int: TodoTask] = [:]
-        for task in list.tasks where ids.contains(task.id) { found[task.id] = task }
-        return found
-    }
-
-    /// What the undo did to each task, by comparing the tasks before and after it.
-    private static func touched(_ ids: [Int], before: [Int: TodoTask], after: [Int: TodoTask])
-        -> [TouchedTask]
-    {
-        ids.compactMap { id in
-            switch (before[id], after[id]) {
-            case (let old?, let new?):
-                return old == new ? nil : TouchedTask(id: id, title: new.title, action: .changed)
-            case (let old?, nil): return TouchedTask(id: id, title: old.title, action: .removed)
-            case (nil, let new?): return TouchedTask(id: id, title: new.title, action: .added)
-            case (nil, nil): return nil
-            }
-        }
     }
 }

@@ -23,7 +23,7 @@ enum CompletionRecord {
     /// Calls `body` with each completion instant of a segment: from its record when it has one,
     /// else from its tasks, read as summaries.
     static func forEachCompletion(in source: StoreBytes, _ body: (Int64) -> Void) throws(StoreCodec.Failure) {
-        if readRecord(source, body) { return }
+        if readRecord(source.buffer, body) { return }
         let tasks = try StoreCodec.decoding(source) { reader in
             try StoreDocumentReader.read(&reader, kind: .segment) {
                 (reader: inout JSONReader) throws(JSONError) in
@@ -37,8 +37,8 @@ enum CompletionRecord {
 
     /// Whether the segment has a record (then `body` has seen all of it). Reads only as far as
     /// the record; a segment laid out otherwise, or damaged before it, has none.
-    static func readRecord(_ source: StoreBytes, _ body: (Int64) -> Void) -> Bool {
-        var reader = JSONReader(source.buffer, maxDepth: JSONReader.defaultMaxDepth)
+    static func readRecord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int64) -> Void) -> Bool {
+        var reader = JSONReader(bytes, maxDepth: JSONReader.defaultMaxDepth)
         var values: [Int64] = []
         do {
             try reader.beginObject()
@@ -55,7 +55,7 @@ enum CompletionRecord {
     }
 
     /// Whether the segment's bytes start with a record.
-    static func hasRecord(_ source: StoreBytes) -> Bool {
-        readRecord(source) { _ in }
+    static func hasRecord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        readRecord(bytes) { _ in }
     }
 }

@@ -24,15 +24,21 @@ struct SegmentCompletions: ~Copyable {
         let count = try readHead(file)
         let head = UnsafeBufferPointer(rebasing: buffer[0..<count])
         if CompletionRecord.readCanonical(head, into: &values) { return values.forEach(body) }
-        if count < Self.headSize, CompletionRecord.readRecord(StoreBytes(copying: Array(head)), body) {
-            return
-        }
+        if count < Self.headSize, CompletionRecord.readRecord(head, body) { return }
         guard let (bytes, _) = try StoreSnapshot.readFile(file) else { throw Self.missing(file) }
         do {
             try CompletionRecord.forEachCompletion(in: bytes, body)
         } catch {
             throw error.storeError(path: file.string)
         }
+    }
+
+    /// Whether the segment at `file` starts with a record that ends within its head. False when
+    /// it has none, when its record is longer than the head, or when the file cannot be read: the
+    /// caller then reads the file whole to tell.
+    func headHasRecord(_ file: FilePath) -> Bool {
+        guard let count = try? readHead(file) else { return false }
+        return CompletionRecord.hasRecord(UnsafeBufferPointer(rebasing: buffer[0..<count]))
     }
 
     /// Reads the first `headSize` bytes of the file (fewer if it is shorter) into the buffer.

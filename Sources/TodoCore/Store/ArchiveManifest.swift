@@ -26,8 +26,7 @@ struct ArchiveManifest: Hashable, Sendable {
     /// A fresh segment file name, never used before in this store.
     mutating func makeSegmentFileName() -> String {
         defer { nextSegmentNumber += 1 }
-        let digits = String(nextSegmentNumber)
-        return "segment-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".json"
+        return StoreFiles.numberedName("segment", nextSegmentNumber)
     }
 
     static func isSegmentFileName(_ name: String) -> Bool {

@@ -25,6 +25,13 @@ struct StoreFiles: Sendable {
         journalFolder = store.addingSuffix(".journal")
     }
 
+    /// The name of a numbered file of the store's folders, `segment-000012.json` for
+    /// `("segment", 12)`: six digits at least, so that names sort by number up to a million.
+    static func numberedName(_ kind: String, _ number: Int) -> String {
+        let digits = String(number)
+        return kind + "-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".json"
+    }
+
     func segment(_ name: String) -> FilePath {
         archiveFolder.appending(name)
     }

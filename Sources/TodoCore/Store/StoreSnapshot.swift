@@ -16,17 +16,21 @@ struct StoreSnapshot {
     /// The permission bits of the main file, or nil when there is no file yet.
     let mode: mode_t?
     /// The segments read, by index in the manifest.
-    let segments: [Int: [TodoTask]]
+    private(set) var segments: [Int: [TodoTask]] = [:]
 
     init(files: StoreFiles, archived: ArchiveNeed) throws(StoreError) {
         self.files = files
         (document, mode, mainSource) = try Self.readDocument(files.store)
         activeTaskCount = document.tasks.count
-        var segments: [Int: [TodoTask]] = [:]
-        for index in Self.segmentIndices(for: archived, in: document) {
+        try readSegments(archived)
+    }
+
+    /// Reads the segments `archived` needs that are not read yet. Only before `takeList()`: the
+    /// active tasks tell which ids are not archived.
+    mutating func readSegments(_ archived: ArchiveNeed) throws(StoreError) {
+        for index in Self.segmentIndices(for: archived, in: document) where segments[index] == nil {
             segments[index] = try Self.readSegment(document.archive.segments[index], files: files)
         }
-        self.segments = segments
     }
 
     /// The active tasks and the archived ones that were read.
@@ -108,6 +112,11 @@ struct StoreSnapshot {
         guard let (bytes, _) = try readFile(file) else {
             throw .unreadable(path: file.string, reason: "the archive segment is missing")
         }
+        return try decodeSegment(bytes, file: file)
+    }
+
+    /// The tasks of the segment `bytes`, read from `file`.
+    static func decodeSegment(_ bytes: StoreBytes, file: FilePath) throws(StoreError) -> [TodoTask] {
         do {
             return try StoreCodec.decodeSegment(bytes)
         } catch {

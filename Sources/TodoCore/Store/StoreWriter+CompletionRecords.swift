@@ -8,23 +8,27 @@ extension StoreWriter {
             loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
         guard plan.touchesArchive else { return plan }
         let rewritten = Set(plan.filesToRemove)
-        let stale = snapshot.document.archive.segments.indices.filter { index in
-            let file = snapshot.document.archive.segments[index].file
-            guard !rewritten.contains(file), snapshot.segments[index] == nil,
-                let (bytes, _) = try? StoreSnapshot.readFile(files.segment(file))
-            else { return false }
-            return !CompletionRecord.hasRecord(bytes)
-        }
-        guard !stale.isEmpty else { return plan }
+        let heads = SegmentCompletions()
         var loaded = snapshot.segments
         var tasks = list.tasks
-        for index in stale {
-            let segment = try snapshot.readSegment(at: index)
-            loaded[index] = segment
-            tasks += segment
+        var stale = Set<Int>()
+        for (index, segment) in snapshot.document.archive.segments.enumerated()
+        where !rewritten.contains(segment.file) && loaded[index] == nil {
+            // A segment with a record shows it in its head, and is read no further; one without
+            // is read whole once, and its tasks kept for the rewrite. One that cannot be read is
+            // left as it is.
+            let file = files.segment(segment.file)
+            guard !heads.headHasRecord(file), let (bytes, _) = try? StoreSnapshot.readFile(file),
+                !CompletionRecord.hasRecord(bytes.buffer)
+            else { continue }
+            let segmentTasks = try StoreSnapshot.decodeSegment(bytes, file: file)
+            loaded[index] = segmentTasks
+            tasks += segmentTasks
+            stale.insert(index)
         }
+        guard !stale.isEmpty else { return plan }
         return try ArchivePlan(
             tasks: tasks, now: now, manifest: snapshot.document.archive, loadedSegments: loaded,
-            readSegment: snapshot.readSegment(at:), rewriting: Set(stale))
+            readSegment: snapshot.readSegment(at:), rewriting: stale)
     }
 }

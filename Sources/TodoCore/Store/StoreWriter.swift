@@ -64,11 +64,23 @@ struct StoreWriter {
             if let page = journal.page { try? FileSystem.removeFile(files.journalPage(page.file)) }
             throw .notWritable(path: error.path, reason: error.reason)
         }
-        if plan.touchesArchive { removeUnlistedSegments(keeping: plan.manifest) }
-        if goals.newFile != nil || goalArchiveInList {
-            removeUnlistedGoalArchives(keeping: goals.reference?.file)
+        // What the new main file no longer lists: the files this change replaced, journal pages
+        // past the log's capacity, and any files a crashed writer left.
+        if plan.touchesArchive {
+            removeUnlisted(
+                "segment", in: files.archiveFolder, isName: ArchiveManifest.isSegmentFileName,
+                keeping: Set(plan.manifest.segments.map(\.file)))
         }
-        if journal.touchesPages { removeUnlistedPages(keeping: journal.journal) }
+        if goals.newFile != nil || goalArchiveInList {
+            removeUnlisted(
+                "goals", in: files.archiveFolder, isName: GoalArchive.isFileName,
+                keeping: Set(goals.reference.map { [$0.file] } ?? []))
+        }
+        if journal.touchesPages {
+            removeUnlisted(
+                "page", in: files.journalFolder, isName: JournalPage.isPageFileName,
+                keeping: Set(journal.journal.pages.map(\.file)))
+        }
     }
 
     /// Removes the segments a failed change wrote: the old manifest, still in force, lists none
@@ -80,15 +92,17 @@ struct StoreWriter {
         }
     }
 
-    /// Removes segments the manifest does not list: the ones this change replaced, and any a
-    /// crashed writer left. Failing to remove one loses nothing, so failures are ignored.
-    private func removeUnlistedSegments(keeping manifest: ArchiveManifest) {
-        let listed = Set(manifest.segments.map(\.file))
-        let names = (try? FileSystem.contentsOfDirectory(files.archiveFolder)) ?? []
+    /// Removes from `folder` the files of one `kind` (`segment-000012.json`, which `isName`
+    /// knows) that `kept` does not hold, and every temporary file of that kind
+    /// (`.segment-000012.json.tmp`). Failing to remove one loses nothing, so failures are ignored.
+    private func removeUnlisted(
+        _ kind: String, in folder: FilePath, isName: (String) -> Bool, keeping kept: Set<String>
+    ) {
+        let names = (try? FileSystem.contentsOfDirectory(folder)) ?? []
         for name in names {
-            let isTemporary = name.hasPrefix(".segment-") && name.hasSuffix(".json.tmp")
-            if isTemporary || (ArchiveManifest.isSegmentFileName(name) && !listed.contains(name)) {
-                try? FileSystem.removeFile(files.segment(name))
+            let isTemporary = name.hasPrefix("." + kind + "-") && name.hasSuffix(".json.tmp")
+            if isTemporary || (isName(name) && !kept.contains(name)) {
+                try? FileSystem.removeFile(folder.appending(name))
             }
         }
     }
