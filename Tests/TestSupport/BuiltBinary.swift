@@ -62,3 +62,29 @@ public enum BuiltBinary {
             status: status, output: read(outputPath), errors: read(errorsPath), wasSignalled: signalled)
     }
 }
+
+extension BuiltBinary {
+    /// The environment a test runs `todo` in: its store `todos.json` in `folder`, its clock at
+    /// `now` (`TODO_NOW`), its zone `zone` (`TZ`), and `extra` (`HOME`, …) on top.
+    public static func environment(
+        storeIn folder: TemporaryFolder, now: String, zone: String, extra: [String: String] = [:]
+    ) -> [String: String] {
+        ["TODO_STORE": folder.file("todos.json"), "TODO_NOW": now, "TZ": zone].merging(extra) { $1 }
+    }
+
+    /// Runs `todo` in `folder` with `environment(storeIn:now:zone:extra:)` and nothing else.
+    public static func run(
+        _ arguments: [String], storeIn folder: TemporaryFolder, now: String, zone: String,
+        extra: [String: String] = [:], input: String = ""
+    ) throws -> Run {
+        try run(
+            arguments, environment: environment(storeIn: folder, now: now, zone: zone, extra: extra),
+            in: folder,
+            input: Array(input.utf8))
+    }
+
+    /// The objects of a JSON array such as `todo export` prints; nil when `output` is not one.
+    public static func jsonObjects(_ output: String) -> [[String: Any]]? {
+        (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [[String: Any]]
+    }
+}

@@ -30,9 +30,8 @@ import Testing
         atPath: "/usr/share/bash-completion/bash_completion")
     static let zsh = ShellCompletionRunner.installed("/usr/bin/zsh")
     static let fish = ShellCompletionRunner.installed("/usr/bin/fish")
-    static let inCI = ShellCompletionRunner.inCI
 
-    @Test(.enabled(if: bash || inCI, "bash is not installed; skipped outside CI"))
+    @Test(.enabled(if: bash || TestEnvironment.inCI, "bash is not installed; skipped outside CI"))
     func bashCompletesCommandsOptionsValuesAndIds() throws {
         try runner.install("bash", at: "completions.bash")
         let cases: [([String], [String])] = [
@@ -65,7 +64,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: bash || inCI, "bash is not installed; skipped outside CI"))
+    @Test(.enabled(if: bash || TestEnvironment.inCI, "bash is not installed; skipped outside CI"))
     func bashAsksTheStoreNamedOnTheLine() throws {
         try runner.install("bash", at: "completions.bash")
         let other = runner.folder.file("other.json")
@@ -81,7 +80,8 @@ import Testing
 
     @Test(
         .enabled(
-            if: (bash && bashCompletion) || inCI, "bash-completion is not installed; skipped outside CI"))
+            if: (bash && bashCompletion) || TestEnvironment.inCI,
+            "bash-completion is not installed; skipped outside CI"))
     func bashCompletionLoadsTheScriptFromTheUserFolder() throws {
         try runner.install("bash", at: "share/bash-completion/completions/todo")
         let prelude = "source /usr/share/bash-completion/bash_completion; __load_completion todo || exit 9"
@@ -89,7 +89,7 @@ import Testing
         #expect(words(try runner.bash(["todo", "rm", ""], prelude: prelude)) == ["1", "2"])
     }
 
-    @Test(.enabled(if: zsh || inCI, "zsh is not installed; skipped outside CI"))
+    @Test(.enabled(if: zsh || TestEnvironment.inCI, "zsh is not installed; skipped outside CI"))
     func zshCompletesWithTitlesBesideIds() throws {
         try runner.install("zsh", at: "zfunc/_todo")
         let add = try runner.zsh("todo ad")
@@ -112,7 +112,7 @@ import Testing
         #expect(try runner.zsh("todo --file \(runner.folder.file("none.json")) done ").isEmpty)
     }
 
-    @Test(.enabled(if: fish || inCI, "fish is not installed; skipped outside CI"))
+    @Test(.enabled(if: fish || TestEnvironment.inCI, "fish is not installed; skipped outside CI"))
     func fishCompletesWithTitlesBesideIds() throws {
         try runner.install("fish", at: "config/fish/completions/todo.fish")
         #expect(
@@ -142,7 +142,10 @@ import Testing
 
     /// Every name and option spelling of every command, as declared, is what each shell offers:
     /// the scripts cannot drift from the declarations.
-    @Test(.enabled(if: (bash && zsh && fish) || inCI, "a shell is not installed; skipped outside CI"))
+    @Test(
+        .enabled(
+            if: (bash && zsh && fish) || TestEnvironment.inCI, "a shell is not installed; skipped outside CI")
+    )
     func everyShellOffersExactlyWhatIsDeclared() throws {
         try runner.install("bash", at: "completions.bash")
         try runner.install("zsh", at: "zfunc/_todo")

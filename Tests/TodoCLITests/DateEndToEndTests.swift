@@ -10,12 +10,7 @@ import Testing
 
     func todo(_ words: String..., zone: String = "UTC") throws -> BuiltBinary.Run {
         try BuiltBinary.run(
-            words,
-            environment: [
-                "TODO_STORE": folder.file("todos.json"), "TODO_NOW": "2026-03-01T09:30:00Z", "TZ": zone,
-                "HOME": folder.path,
-            ],
-            in: folder)
+            words, storeIn: folder, now: "2026-03-01T09:30:00Z", zone: zone, extra: ["HOME": folder.path])
     }
 
     /// The deadline `add --due text` stores, as the JSON holds it.

@@ -8,11 +8,11 @@ import Testing
     static let strace = ["/usr/bin/strace", "/bin/strace"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
-    static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
 
     @Test(
         .enabled(
-            if: strace != nil || inCI, "strace is not installed (apt-get install strace); skipped outside CI")
+            if: strace != nil || TestEnvironment.inCI,
+            "strace is not installed (apt-get install strace); skipped outside CI")
     )
     func writesTemporaryFileFlushesRenamesAndFlushesTheFolder() throws {
         let strace = try #require(Self.strace, "strace is required in CI: install it as the README says")

@@ -21,11 +21,7 @@ import Testing
         -> BuiltBinary.Run
     {
         try BuiltBinary.run(
-            words,
-            environment: [
-                "TODO_STORE": folder.file("todos.json"), "TODO_NOW": now, "TZ": zone, "HOME": folder.path,
-            ],
-            in: folder, input: Array(input.utf8))
+            words, storeIn: folder, now: now, zone: zone, extra: ["HOME": folder.path], input: input)
     }
 
     @Test func theBinaryIsBuiltBesideTheTests() {

@@ -10,9 +10,7 @@ import Testing
 
     @discardableResult
     func todo(_ words: String..., at now: String, zone: String = "Europe/Berlin") throws -> BuiltBinary.Run {
-        try BuiltBinary.run(
-            words, environment: ["TODO_STORE": folder.file("todos.json"), "TODO_NOW": now, "TZ": zone],
-            in: folder)
+        try BuiltBinary.run(words, storeIn: folder, now: now, zone: zone)
     }
 
     /// The days of `stats --week --json` as (date, completed, goal achieved or nil).

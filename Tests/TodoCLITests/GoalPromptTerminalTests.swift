@@ -5,7 +5,7 @@ import Testing
 /// `todo done` on the last open task of today's goal, run by the built binary on a real terminal
 /// (tmux): it asks `[Y/n]`, and the answer typed decides.
 @Suite(
-    .enabled(if: TmuxPane.tmux != nil || TmuxPane.inCI, Comment(rawValue: TmuxPane.skipMessage))
+    .enabled(if: TmuxPane.tmux != nil || TestEnvironment.inCI, Comment(rawValue: TmuxPane.skipMessage))
 )
 struct GoalPromptTerminalTests {
     let folder = TemporaryFolder()

@@ -28,7 +28,7 @@ import Testing
 
     @Test(
         .enabled(
-            if: OutsidePrograms.python != nil || OutsidePrograms.inCI,
+            if: OutsideProgram.python != nil || TestEnvironment.inCI,
             "python3-icalendar is not installed (apt-get install python3-icalendar); skipped outside CI"))
     func pythonsIcalendarReadsOurFile() throws {
         let folder = InteropFolder()
@@ -36,7 +36,7 @@ import Testing
         folder.write(try folder.todo("export", "--format", "ics"), to: "tasks.ics")
         folder.write(Self.reader, to: "read.py")
         let output = try folder.run(
-            OutsidePrograms.python, [folder.folder.file("read.py"), folder.folder.file("tasks.ics")])
+            OutsideProgram.python, [folder.folder.file("read.py"), folder.folder.file("tasks.ics")])
         let todos = try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
         #expect(todos.count == 4)
         let first = todos[0]
@@ -56,7 +56,7 @@ import Testing
         #expect(todos[3]["trigger"] is NSNull)
     }
 
-    static let todomanEnabled = OutsidePrograms.todoman != nil || OutsidePrograms.inCI
+    static let todomanEnabled = OutsideProgram.todoman != nil || TestEnvironment.inCI
 
     /// todoman's configuration: one list, `Personal`, in the folder's vdir.
     func todoman(_ folder: InteropFolder, _ words: String...) throws -> String {
@@ -71,7 +71,7 @@ import Testing
 
             """, to: "todoman.py")
         return try folder.run(
-            OutsidePrograms.todoman, ["--config", folder.folder.file("todoman.py")] + words)
+            OutsideProgram.todoman, ["--config", folder.folder.file("todoman.py")] + words)
     }
 
     @Test(

@@ -7,7 +7,7 @@ import Testing
     let folder = TemporaryFolder()
 
     var environment: [String: String] {
-        ["TODO_STORE": folder.file("todos.json"), "TODO_NOW": "2026-03-04T09:30:00Z", "TZ": "Europe/Berlin"]
+        BuiltBinary.environment(storeIn: folder, now: "2026-03-04T09:30:00Z", zone: "Europe/Berlin")
     }
 
     func todo(_ words: String...) throws -> BuiltBinary.Run {

@@ -8,7 +8,6 @@ import TodoCore
 @Suite struct ManPageTests {
     let sandbox = Sandbox()
     static let mandoc = FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc")
-    static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
 
     var page: String { sandbox.run("help", "--man").output }
 
@@ -73,7 +72,9 @@ import TodoCore
     }
 
     @Test(
-        .enabled(if: mandoc || inCI, "mandoc is not installed (apt-get install mandoc); skipped outside CI"))
+        .enabled(
+            if: mandoc || TestEnvironment.inCI,
+            "mandoc is not installed (apt-get install mandoc); skipped outside CI"))
     func passesMandocLintAndFitsEightyColumns() throws {
         let folder = TemporaryFolder()
         folder.write(page, to: "todo.1")

@@ -2,11 +2,30 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A program from outside the project that a test drives (systemd-analyze, crontab, dbus…):
-/// found in the usual places, run with a given environment. Outside CI a test whose programs
-/// are missing is skipped with the package to install; with `CI` set it fails instead.
+/// A program from outside the project that a test drives (systemd-analyze, crontab, dbus, and
+/// the interop tests' Debian `taskwarrior`, `todotxt-cli`, `python3-icalendar` and `todoman`,
+/// which `.ci/run` installs): found in the usual places, run with a given environment. Outside
+/// CI a test whose programs are missing is skipped with the package to install; with `CI` set
+/// (`TestEnvironment.inCI`) it runs and fails instead.
 enum OutsideProgram {
-    static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
+    /// `TestEnvironment.inCI`, for the tests that ask it here.
+    static var inCI: Bool { TestEnvironment.inCI }
+
+    static let task = executable("/usr/bin/task")
+    static let todoTxt = executable("/usr/bin/todo-txt") ?? executable("/usr/bin/todo.sh")
+    static let todoman = executable("/usr/bin/todoman")
+    /// Debian's Python, when its `icalendar` module is there (a `python3` earlier on PATH may
+    /// lack Debian's modules).
+    static let python: String? = {
+        guard let python = executable("/usr/bin/python3") else { return nil }
+        let run = try? BuiltBinary.run(
+            ["-c", "import icalendar"], environment: [:], in: TemporaryFolder(), executable: python)
+        return run?.status == 0 ? python : nil
+    }()
+
+    private static func executable(_ path: String) -> String? {
+        FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
 
     static func path(_ name: String) -> String? {
         ["/usr/bin/", "/bin/", "/usr/sbin/", "/usr/local/bin/"].map { $0 + name }.first {

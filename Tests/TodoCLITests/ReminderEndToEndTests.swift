@@ -13,11 +13,8 @@ import Testing
 
     func todo(_ words: [String], now: String) throws -> BuiltBinary.Run {
         try BuiltBinary.run(
-            words,
-            environment: [
-                "TODO_STORE": folder.file("todos.json"), "TODO_NOW": now, "TZ": "Europe/Berlin",
-                "HOME": folder.path, "TODO_LOCK_TIMEOUT": "30",
-            ], in: folder)
+            words, storeIn: folder, now: now, zone: "Europe/Berlin",
+            extra: ["HOME": folder.path, "TODO_LOCK_TIMEOUT": "30"])
     }
 
     func stored() -> [[String: Any]] {
@@ -33,11 +30,9 @@ import Testing
             #expect(added.status == 0, "\(added.errors)")
         }
         #expect(try todo("goal", "set", "Errand goal", now: "2026-03-01T06:55:30Z").status == 0)
-        let environment = [
-            "TODO_STORE": folder.file("todos.json"), "TODO_NOW": "2026-03-01T09:56:00Z",
-            "TZ": "Europe/Berlin",
-            "TODO_LOCK_TIMEOUT": "30",
-        ]
+        let environment = BuiltBinary.environment(
+            storeIn: folder, now: "2026-03-01T09:56:00Z", zone: "Europe/Berlin",
+            extra: ["TODO_LOCK_TIMEOUT": "30"])
         let processes = try (0..<20).map { index in
             try BackgroundProcess(
                 index % 2 == 0 ? ["remind"] : ["remind", "--json"], environment: environment, in: folder)
@@ -54,7 +49,9 @@ import Testing
                 lines.filter { $0.contains(title + "\"") || $0.hasSuffix(": " + title) }.count == 1,
                 "\(title)")
         }
-        #expect(stored().allSatisfy { $0["remindedAt"] as? String == "2026-03-01T09:56:00Z" })
+        let tasks = stored()
+        #expect(tasks.count == 6)
+        #expect(tasks.allSatisfy { $0["remindedAt"] as? String == "2026-03-01T09:56:00Z" })
         #expect(
             try todo("goal", "--json", now: "2026-03-01T10:00:00Z").output.contains(
                 #""remindedAt":"2026-03-01T09:56:00Z""#))

@@ -6,8 +6,8 @@ import Testing
 /// checked by `crontab -n`, both from Debian (`.ci/run` installs them).
 @Suite struct ReminderInstallTests {
     let folder = TemporaryFolder()
-    static let hasSystemd = OutsideProgram.path("systemd-analyze") != nil || OutsideProgram.inCI
-    static let hasCron = OutsideProgram.path("crontab") != nil || OutsideProgram.inCI
+    static let hasSystemd = OutsideProgram.path("systemd-analyze") != nil || TestEnvironment.inCI
+    static let hasCron = OutsideProgram.path("crontab") != nil || TestEnvironment.inCI
 
     /// A store path with a space and a `%`, which systemd and cron each treat specially.
     var storePath: String { folder.file("my todos %d/todos.json") }

@@ -9,10 +9,8 @@ import Testing
     static let start = "2026-03-01T09:00:00Z"
 
     func environment(now: String = start) -> [String: String] {
-        [
-            "TODO_STORE": folder.file("todos.json"), "TODO_NOW": now, "TODO_TIME_SCALE": "60", "TZ": "UTC",
-            "HOME": folder.path,
-        ]
+        BuiltBinary.environment(
+            storeIn: folder, now: now, zone: "UTC", extra: ["TODO_TIME_SCALE": "60", "HOME": folder.path])
     }
 
     func startWatch() throws -> BackgroundProcess {

@@ -16,7 +16,6 @@ final class ShellCompletionRunner: @unchecked Sendable {
     static func installed(_ path: String) -> Bool {
         FileManager.default.isExecutableFile(atPath: path)
     }
-    static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
 
     var environment: [String: String] {
         [

@@ -19,10 +19,7 @@ import Testing
     }
 
     func todo(_ words: String..., now: String = "2026-11-04T09:00:00Z") throws -> BuiltBinary.Run {
-        let run = try BuiltBinary.run(
-            words,
-            environment: ["TODO_STORE": folder.file("todos.json"), "TODO_NOW": now, "TZ": "Europe/Berlin"],
-            in: folder)
+        let run = try BuiltBinary.run(words, storeIn: folder, now: now, zone: "Europe/Berlin")
         #expect(run.status == 0, "\(words): \(run.errors)")
         return run
     }
@@ -31,11 +28,7 @@ import Testing
 
     func json(_ words: String...) throws -> [String: Any] {
         let run = try BuiltBinary.run(
-            words,
-            environment: [
-                "TODO_STORE": folder.file("todos.json"), "TODO_NOW": "2026-11-04T09:00:00Z",
-                "TZ": "Europe/Berlin",
-            ], in: folder)
+            words, storeIn: folder, now: "2026-11-04T09:00:00Z", zone: "Europe/Berlin")
         return try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `todo` and taskwarrior 2.6 (`task`) reading each other's exports.
 @Suite(.serialized) struct TaskwarriorInteropTests {
-    static let enabled = OutsidePrograms.task != nil || OutsidePrograms.inCI
+    static let enabled = OutsideProgram.task != nil || TestEnvironment.inCI
 
     /// A taskwarrior of its own: data in the folder, the attributes `todo` writes declared.
     func taskEnvironment(_ folder: InteropFolder) -> [String: String] {
@@ -39,9 +39,9 @@ import Testing
         try folder.todo("import", "-", input: InteropFolder.records)
         let ours = try folder.tasks(try folder.todo("export"))
         folder.write(try folder.todo("export", "--format", "taskwarrior"), to: "tw.json")
-        try folder.run(OutsidePrograms.task, ["import", folder.folder.file("tw.json")], extra: task)
+        try folder.run(OutsideProgram.task, ["import", folder.folder.file("tw.json")], extra: task)
 
-        let exported = try folder.run(OutsidePrograms.task, ["export"], extra: task)
+        let exported = try folder.run(OutsideProgram.task, ["export"], extra: task)
         let theirs = try folder.tasks(exported)
         #expect(theirs.count == 4)
         let first = try #require(theirs["3f0c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f"])
@@ -82,17 +82,17 @@ import Testing
         let task = taskEnvironment(folder)
         try folder.todo("import", "-", input: InteropFolder.records)
         try folder.run(
-            OutsidePrograms.task, ["import", "-"], extra: task,
+            OutsideProgram.task, ["import", "-"], extra: task,
             input: try folder.todo("export", "--format", "taskwarrior"))
-        try folder.run(OutsidePrograms.task, ["c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f", "done"], extra: task)
-        try folder.run(OutsidePrograms.task, ["8d2f6b1a-0c3e-4f5a-b6c7-d8e9f0a1b2c3", "delete"], extra: task)
+        try folder.run(OutsideProgram.task, ["c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f", "done"], extra: task)
+        try folder.run(OutsideProgram.task, ["8d2f6b1a-0c3e-4f5a-b6c7-d8e9f0a1b2c3", "delete"], extra: task)
         try folder.run(
-            OutsidePrograms.task,
+            OutsideProgram.task,
             ["add", "Water the ferns", "due:2026-12-24", "+garden", "project:home", "priority:L"],
             extra: task)
         try folder.run(
-            OutsidePrograms.task, ["add", "Take out the bins", "due:2026-11-30", "recur:weekly"], extra: task)
-        let exported = try folder.run(OutsidePrograms.task, ["export"], extra: task)
+            OutsideProgram.task, ["add", "Take out the bins", "due:2026-11-30", "recur:weekly"], extra: task)
+        let exported = try folder.run(OutsideProgram.task, ["export"], extra: task)
 
         #expect(
             try folder.todo("import", "-", input: exported)

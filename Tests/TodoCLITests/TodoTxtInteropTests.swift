@@ -4,7 +4,7 @@ import Testing
 
 /// `todo` and todo.txt-cli 2.11 (`todo-txt`, upstream `todo.sh`) on the same todo.txt.
 @Suite struct TodoTxtInteropTests {
-    static let enabled = OutsidePrograms.todoTxt != nil || OutsidePrograms.inCI
+    static let enabled = OutsideProgram.todoTxt != nil || TestEnvironment.inCI
 
     /// todo.txt-cli's configuration: its files in the test's folder.
     func todoTxt(_ folder: InteropFolder, _ words: String...) throws -> String {
@@ -16,7 +16,7 @@ import Testing
             export REPORT_FILE="$TODO_DIR/report.txt"
 
             """, to: "todo.cfg")
-        return try folder.run(OutsidePrograms.todoTxt, ["-d", folder.folder.file("todo.cfg"), "-p"] + words)
+        return try folder.run(OutsideProgram.todoTxt, ["-d", folder.folder.file("todo.cfg"), "-p"] + words)
     }
 
     @Test(

@@ -8,12 +8,7 @@ import Testing
 
     func todo(_ words: String..., now: String = "2026-03-01T09:30:00Z") throws -> BuiltBinary.Run {
         try BuiltBinary.run(
-            words,
-            environment: [
-                "TODO_STORE": folder.file("todos.json"), "TODO_NOW": now, "TZ": "Europe/Berlin",
-                "HOME": folder.path,
-            ],
-            in: folder)
+            words, storeIn: folder, now: now, zone: "Europe/Berlin", extra: ["HOME": folder.path])
     }
 
     func exported() throws -> String {

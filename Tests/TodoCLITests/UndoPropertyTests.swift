@@ -16,7 +16,7 @@ import Testing
         var random: SeededRandom
         var counter = 0
 
-        mutating func next(highestId: Int, exported: String) -> [String] {
+        mutating func next(highestId: Int) -> [String] {
             counter += 1
             let number = Int.random(in: 1...max(1, highestId + 1), using: &random)
             let id = String(number)
@@ -45,12 +45,18 @@ import Testing
         }
     }
 
-    /// Every task, and with `goals` every day's goal.
-    func exported(_ sandbox: Sandbox, goals: Bool = true) -> String {
+    /// The store as `export` (every task) and `goal history` (every day's goal) print it.
+    struct Snapshot: Equatable {
+        let tasks: String
+        let goals: String
+    }
+
+    func exported(_ sandbox: Sandbox) -> Snapshot {
         let now = sandbox.now
         sandbox.now = Self.exportTime
         defer { sandbox.now = now }
-        return sandbox.run("export").output + (goals ? sandbox.run("goal", "history", "--json").output : "")
+        return Snapshot(
+            tasks: sandbox.run("export").output, goals: sandbox.run("goal", "history", "--json").output)
     }
 
     func logCount(_ sandbox: Sandbox) -> Int {
@@ -72,23 +78,28 @@ import Testing
     }
 
     @Test(arguments: 1...12)
-    func undoingNChangesGivesBackTheStoreOfNChangesAgo(seed: UInt64) {
+    func undoingNChangesGivesBackTheStoreOfNChangesAgo(seed: UInt64) throws {
         let sandbox = Sandbox()
         var maker = CommandMaker(random: SeededRandom(seed: seed))
-        var states = [exported(sandbox)]
+        // The store and the length of its log as they are now: each step exports and reads the
+        // log once, after its command.
+        var current = exported(sandbox)
+        var entries = logCount(sandbox)
+        var states = [current]
         var clock = Date(timeIntervalSince1970: 1_772_357_400)
         var highestId = 0
         var tally = (changes: 0, undone: 0, refused: 0)
         for _ in 0..<80 {
             clock += Double(Int.random(in: 0...(10 * 3600), using: &maker.random))
             sandbox.now = ISO8601DateFormatter().string(from: clock)
-            let before = states.last ?? ""
-            let entries = logCount(sandbox)
-            let words = maker.next(highestId: highestId, exported: before)
-            let tasks = exported(sandbox, goals: false)
-            let result = sandbox.run(words, input: importFile(from: tasks, counter: maker.counter))
+            let before = states.last
+            let words = maker.next(highestId: highestId)
+            let result = sandbox.run(words, input: importFile(from: current.tasks, counter: maker.counter))
             let after = exported(sandbox)
-            highestId = max(highestId, maxId(exported(sandbox, goals: false)))
+            let entriesBefore = entries
+            current = after
+            entries = logCount(sandbox)
+            highestId = max(highestId, maxId(after.tasks))
             if words[0] == "undo" {
                 let count = Int(words[1]) ?? 0
                 if count < states.count {
@@ -102,15 +113,15 @@ import Testing
                 #expect(after == states.last, "seed \(seed): \(words) did not give back the store before")
                 continue
             }
-            #expect(logCount(sandbox) == entries + (after == before ? 0 : 1), "seed \(seed): \(words)")
+            #expect(entries == entriesBefore + (after == before ? 0 : 1), "seed \(seed): \(words)")
             if after != before {
                 states.append(after)
                 tally.changes += 1
             }
         }
         #expect(tally.changes >= 12 && tally.undone >= 3, "seed \(seed): too few changes or undos: \(tally)")
-        let count = Int.random(in: 1...max(1, states.count - 1), using: &maker.random)
-        guard count < states.count else { return }
+        try #require(states.count > 1, "seed \(seed): no change left to undo: \(tally)")
+        let count = Int.random(in: 1...(states.count - 1), using: &maker.random)
         let result = sandbox.run("undo", String(count))
         #expect(result.status == 0, "\(result.errors)")
         #expect(exported(sandbox) == states[states.count - 1 - count], "seed \(seed): undo \(count)")

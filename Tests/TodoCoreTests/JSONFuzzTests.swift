@@ -41,12 +41,8 @@ import Testing
         guard error.offset >= 0, error.offset <= bytes.count, error.line >= 1, error.column >= 1,
             error.column <= error.offset + 1, !error.message.isEmpty
         else { return "malformed error \(error)" }
-        let unsafe = error.message.unicodeScalars.contains { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || (0x2000...0x206F).contains(scalar.value)
-                || scalar.value == 0x061C || scalar.value == 0xFEFF
-        }
-        return unsafe ? "message not safe to print: \(error.message.debugDescription)" : nil
+        return SafeToPrint.holds(for: error.message)
+            ? nil : "message not safe to print: \(error.message.debugDescription)"
     }
 
     @Test func survivesRandomTokens() {

@@ -10,11 +10,10 @@ import TodoCore
 /// SwiftPM refuses a dependency whose library targets have unsafe flags, and a library whose
 /// public API falls short does not compile here; both fail this test.
 @Suite struct LibraryConsumerTests {
-    static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
     static let toolsFound = BuildTools.find("git") != nil && BuildTools.find("swift") != nil
     static let fixture = TaggedPackageCopy.packageRoot + "/Tests/Fixtures/Consumer"
 
-    @Test(.enabled(if: toolsFound || inCI, "git or swift is not on PATH; skipped outside CI"))
+    @Test(.enabled(if: toolsFound || TestEnvironment.inCI, "git or swift is not on PATH; skipped outside CI"))
     func aPackageThatDependsOnTodoCoreByVersionBuildsAndRuns() throws {
         let folder = TemporaryFolder()
         let tools = try #require(BuildTools(home: folder.file("home")), "git and swift are required in CI")

@@ -9,12 +9,12 @@ final class SyncCLIMachine: @unchecked Sendable {
     var now = "2026-11-23T18:00:00Z"
 
     var environment: [String: String] {
-        [
-            "TODO_STORE": folder.file("todos.json"), "XDG_CONFIG_HOME": folder.file("config"),
-            "HOME": folder.path,
-            "TODO_NOW": now, "TZ": "UTC", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
-            "TODO_SYNC_PASSWORD": password,
-        ]
+        BuiltBinary.environment(
+            storeIn: folder, now: now, zone: "UTC",
+            extra: [
+                "XDG_CONFIG_HOME": folder.file("config"), "HOME": folder.path, "LANG": "C.UTF-8",
+                "PATH": "/usr/bin:/bin", "TODO_SYNC_PASSWORD": password,
+            ])
     }
 
     /// Runs `todo`, whatever it exits with.
@@ -47,7 +47,7 @@ final class SyncCLIMachine: @unchecked Sendable {
 
     func tasks() throws -> [[String: Any]] {
         let output = try todo("export")
-        return try #require(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        return try #require(BuiltBinary.jsonObjects(output))
     }
 
     func task(_ title: String) throws -> [String: Any]? {

@@ -23,7 +23,7 @@ enum SyncPrograms {
         return nil
     }()
 
-    static let enabled = missing == nil || OutsidePrograms.inCI
+    static let enabled = missing == nil || TestEnvironment.inCI
     static let reason =
         "\(missing ?? "") (apt-get install --no-install-recommends radicale apache2-utils python3-caldav curl openssl); "
         + "skipped outside CI"

@@ -9,7 +9,6 @@ final class TmuxPane: @unchecked Sendable {
     static let tmux = ["/usr/bin/tmux", "/bin/tmux", "/usr/local/bin/tmux"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
-    static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
     static let skipMessage = "tmux is not installed (apt-get install tmux); skipped outside CI"
 
     let folder: TemporaryFolder

@@ -5,7 +5,7 @@ import Testing
 /// `todo ui` as built, in a real terminal (tmux) at several sizes: typed at with `send-keys`,
 /// read with `capture-pane`, and the terminal's mode checked with `stty -a` after every way out.
 @Suite(
-    .enabled(if: TmuxPane.tmux != nil || TmuxPane.inCI, Comment(rawValue: TmuxPane.skipMessage))
+    .enabled(if: TmuxPane.tmux != nil || TestEnvironment.inCI, Comment(rawValue: TmuxPane.skipMessage))
 )
 struct UITmuxTests {
     let folder = TemporaryFolder()

@@ -43,7 +43,8 @@ struct VirtualScreen {
     /// The cursor's row and column, when it is shown.
     var cursor: (row: Int, column: Int)? { cursorVisible ? (row, column) : nil }
 
-    /// A new size: the terminal keeps what fits, as terminals do.
+    /// A new size, on a blank screen: unlike a real terminal, which keeps what fits, this one
+    /// clears everything, cursor and modes included.
     mutating func resize(columns: Int, rows: Int) {
         self = VirtualScreen(columns: columns, rows: rows)
     }

@@ -8,7 +8,6 @@ import Testing
             url: "https://dav.example.com/alice/tasks/", user: "alice", passwordCommand: "pass show dav = x",
             caFile: "/etc/ca.pem")
         #expect(try SyncConfig(parsing: config.text) == config)
-        #expect(!config.text.contains("secret"))
     }
 
     @Test func readsCommentsBlankLinesAndSpaces() throws {

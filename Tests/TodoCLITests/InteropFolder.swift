@@ -2,29 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The real programs the interop tests run against: Debian's `taskwarrior`, `todotxt-cli`,
-/// `python3-icalendar` and `todoman`, which `.ci/run` installs. Outside CI a test whose
-/// program is missing is skipped; in CI (`CI` set) it runs and fails.
-enum OutsidePrograms {
-    static let inCI = ProcessInfo.processInfo.environment["CI"] != nil
-
-    static let task = executable("/usr/bin/task")
-    static let todoTxt = executable("/usr/bin/todo-txt") ?? executable("/usr/bin/todo.sh")
-    static let todoman = executable("/usr/bin/todoman")
-    /// Debian's Python, when its `icalendar` module is there (a `python3` earlier on PATH may
-    /// lack Debian's modules).
-    static let python: String? = {
-        guard let python = executable("/usr/bin/python3") else { return nil }
-        let run = try? BuiltBinary.run(
-            ["-c", "import icalendar"], environment: [:], in: TemporaryFolder(), executable: python)
-        return run?.status == 0 ? python : nil
-    }()
-
-    private static func executable(_ path: String) -> String? {
-        FileManager.default.isExecutableFile(atPath: path) ? path : nil
-    }
-}
-
 /// One test's folder, store and clock, for running the built `todo` beside a real program.
 struct InteropFolder {
     let folder = TemporaryFolder()
@@ -32,10 +9,9 @@ struct InteropFolder {
     let zone = "Europe/Berlin"
 
     var environment: [String: String] {
-        [
-            "TODO_STORE": folder.file("todos.json"), "TODO_NOW": now, "TZ": zone, "HOME": folder.path,
-            "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
-        ]
+        BuiltBinary.environment(
+            storeIn: folder, now: now, zone: zone,
+            extra: ["HOME": folder.path, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"])
     }
 
     /// Runs `todo`, which must succeed.
@@ -72,7 +48,7 @@ struct InteropFolder {
 
     /// The tasks of `todo export` (or of `json`), by uuid.
     func tasks(_ json: String) throws -> [String: [String: Any]] {
-        let array = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let array = try #require(BuiltBinary.jsonObjects(json))
         var byUUID: [String: [String: Any]] = [:]
         for task in array { byUUID[task["uuid"] as? String ?? ""] = task }
         return byUUID
