@@ -12,12 +12,8 @@ enum GoalJSON {
 
     static func write(_ goals: [DayGoal], to output: OutputBuffer) {
         var writer = JSONWriter()
-        writer.raw("[")
-        for (index, goal) in goals.enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            write(goal, into: &writer)
-        }
-        writer.raw(goals.isEmpty ? "]\n" : "\n]\n")
+        writer.linedArray(goals) { goal, writer in write(goal, into: &writer) }
+        writer.raw("\n")
         output.write(bytes: writer.bytes)
     }
 

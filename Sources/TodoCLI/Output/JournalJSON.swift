@@ -12,18 +12,17 @@ import TodoCore
 enum JournalJSON {
     static func write(_ entries: [JournalEntry], numbered: Bool, to output: OutputBuffer) {
         var writer = JSONWriter()
-        writer.raw("[")
-        for (index, entry) in entries.enumerated() {
-            writer.raw(index == 0 ? "\n{" : ",\n{")
+        writer.linedArray(entries.enumerated()) { item, writer in
+            writer.raw("{")
             if numbered {
                 writer.key("number")
-                writer.int(index + 1)
+                writer.int(item.offset + 1)
                 writer.raw(",")
             }
-            write(entry, into: &writer)
+            write(item.element, into: &writer)
             writer.raw("}")
         }
-        writer.raw(entries.isEmpty ? "]\n" : "\n]\n")
+        writer.raw("\n")
         output.write(bytes: writer.bytes)
     }
 

@@ -18,15 +18,11 @@ enum TaskJSON {
     /// memory at once, nor are the tasks copied into an array in the order shown.
     static func write(now: Instant, to output: OutputBuffer, _ eachTask: ((TodoTask) -> Void) -> Void) {
         var writer = JSONWriter(capacity: OutputBuffer.chunkSize + 4096)
-        writer.raw("[")
-        var isFirst = true
-        eachTask { task in
-            writer.raw(isFirst ? "\n" : ",\n")
-            isFirst = false
+        writer.linedArray(eachTask) { task, writer in
             TaskCodec.write(task, state: task.state(at: now), into: &writer)
             output.stream(&writer.bytes)
         }
-        writer.raw(isFirst ? "]\n" : "\n]\n")
+        writer.raw("\n")
         output.write(bytes: writer.bytes)
     }
 }

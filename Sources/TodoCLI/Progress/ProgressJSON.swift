@@ -78,16 +78,15 @@ enum ProgressJSON {
         writer.int(span.completed)
     }
 
-    /// `[{…},\n{…}],`: one object per line, each written by `write` between its braces.
+    /// `[\n{…},\n{…}\n],`: one object per line, each written by `write` between its braces.
     private static func writeArray<Element>(
         _ elements: [Element], into writer: inout JSONWriter, write: (Element, inout JSONWriter) -> Void
     ) {
-        writer.raw("[")
-        for (index, element) in elements.enumerated() {
-            writer.raw(index == 0 ? "\n{" : ",\n{")
+        writer.linedArray(elements) { element, writer in
+            writer.raw("{")
             write(element, &writer)
             writer.raw("}")
         }
-        writer.raw(elements.isEmpty ? "]," : "\n],")
+        writer.raw(",")
     }
 }

@@ -6,12 +6,8 @@ enum ReminderJSON {
     /// A JSON array of them, on one line each.
     static func writeArray(_ reminders: [Reminder], to output: OutputBuffer) {
         var writer = JSONWriter()
-        writer.raw("[")
-        for (index, reminder) in reminders.enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            write(reminder, into: &writer)
-        }
-        writer.raw(reminders.isEmpty ? "]\n" : "\n]\n")
+        writer.linedArray(reminders) { reminder, writer in write(reminder, into: &writer) }
+        writer.raw("\n")
         output.write(bytes: writer.bytes)
     }
 
@@ -37,10 +33,10 @@ enum ReminderJSON {
         writer.string(reminder.title)
         writer.raw(",")
         writer.key("deadline")
-        writer.optionalString(reminder.deadline?.iso8601)
+        writer.isoInstant(reminder.deadline)
         writer.raw(",")
         writer.key("remindAt")
-        writer.string(reminder.remindAt.iso8601)
+        writer.isoInstant(reminder.remindAt)
         writer.raw(",")
         writer.key("lateBy")
         writer.int(reminder.lateBy)

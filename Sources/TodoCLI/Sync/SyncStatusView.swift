@@ -38,7 +38,7 @@ struct SyncStatusView {
         writer.optionalString(config.user)
         writer.raw(",")
         writer.key("lastSync")
-        writer.optionalString(status.syncedAt?.iso8601)
+        writer.isoInstant(status.syncedAt)
         writer.raw(",")
         writer.key("inStep")
         writer.int(status.recordCount)

@@ -17,4 +17,13 @@ extension JSONReader {
             : Self.string(validUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         return Instant(iso8601UTC: text)
     }
+
+    /// Reads the instant of the member `field`: anything else, null, another kind of value or a
+    /// string of other text, is `"<field>" must be an instant like 2026-03-01T09:30:00Z`.
+    mutating func readInstant(field: String) throws(JSONError) -> Instant {
+        guard try peekKind() == .string, let instant = try readInstant() else {
+            throw error("\"\(field)\" must be an instant like 2026-03-01T09:30:00Z")
+        }
+        return instant
+    }
 }

@@ -115,7 +115,7 @@ enum StoreCodec {
         writer.raw("]},")
         if let since = document.remindersSince {
             writer.key("remindersSince")
-            writer.string(since.iso8601)
+            writer.isoInstant(since)
             writer.raw(",")
         }
         if !document.goals.isEmpty {

@@ -72,10 +72,7 @@ enum StoreDocumentReader {
             case "goalArchive" where kind == .main:
                 contents.goalArchive = try GoalArchive.readReference(&reader)
             case "remindersSince" where kind == .main:
-                guard try reader.peekKind() == .string, let since = try reader.readInstant() else {
-                    throw reader.error("\"remindersSince\" must be an instant like 2026-03-01T09:30:00Z")
-                }
-                contents.remindersSince = since
+                contents.remindersSince = try reader.readInstant(field: "remindersSince")
             case "journal" where kind == .main:
                 contents.journal = try JournalReader.readMember(&reader)
             default: try reader.skipValue()

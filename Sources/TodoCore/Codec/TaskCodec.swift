@@ -25,7 +25,7 @@ public enum TaskCodec {
         }
         writer.raw(",")
         writer.key("deadline")
-        writeInstant(task.deadline, into: &writer)
+        writer.isoInstant(task.deadline)
         writer.raw(",")
         writer.key("location")
         if let location = task.location {
@@ -41,10 +41,10 @@ public enum TaskCodec {
         }
         writer.raw(",")
         writer.key("createdAt")
-        writeInstant(task.createdAt, into: &writer)
+        writer.isoInstant(task.createdAt)
         writer.raw(",")
         writer.key("completedAt")
-        writeInstant(task.completedAt, into: &writer)
+        writer.isoInstant(task.completedAt)
         if let state {
             writeListedFields(of: task, state: state, into: &writer)
         } else {
@@ -59,7 +59,7 @@ public enum TaskCodec {
     {
         writer.raw(",")
         writer.key("modifiedAt")
-        writeInstant(task.modifiedAt, into: &writer)
+        writer.isoInstant(task.modifiedAt)
         writer.raw(",")
         writer.key("tags")
         writeTags(task.tags, into: &writer)
@@ -74,10 +74,10 @@ public enum TaskCodec {
         writeSeconds(task.remindBefore, into: &writer)
         writer.raw(",")
         writer.key("remindAt")
-        writeInstant(task.remindAt, into: &writer)
+        writer.isoInstant(task.remindAt)
         writer.raw(",")
         writer.key("remindedAt")
-        writeInstant(task.remindedAt, into: &writer)
+        writer.isoInstant(task.remindedAt)
         writer.raw(",")
         writer.key("state")
         writer.string(state.rawValue)
@@ -89,7 +89,7 @@ public enum TaskCodec {
         if task.modifiedAt != task.defaultModifiedAt {
             writer.raw(",")
             writer.key("modifiedAt")
-            writeInstant(task.modifiedAt, into: &writer)
+            writer.isoInstant(task.modifiedAt)
         }
         if !task.tags.isEmpty {
             writer.raw(",")
@@ -114,7 +114,7 @@ public enum TaskCodec {
         if let remindedAt = task.remindedAt {
             writer.raw(",")
             writer.key("remindedAt")
-            writeInstant(remindedAt, into: &writer)
+            writer.isoInstant(remindedAt)
         }
     }
 
@@ -155,12 +155,5 @@ public enum TaskCodec {
     /// hold no escape: `list --json` of 100,000 tasks made and dropped up to 300,000 Strings for this.
     private static func writeText(_ text: StoredText, of task: TodoTask, into writer: inout JSONWriter) {
         text.withUTF8(in: task.source) { writer.appendString($0) }
-    }
-
-    private static func writeInstant(_ instant: Instant?, into writer: inout JSONWriter) {
-        guard let instant else { return writer.null() }
-        writer.bytes.append(0x22)
-        instant.appendISO8601(to: &writer.bytes)
-        writer.bytes.append(0x22)
     }
 }

@@ -131,10 +131,7 @@ struct TaskFields {
         guard try reader.peekKind() == .string else {
             throw reader.typeMismatch(expected: "a string for \"\(field)\"")
         }
-        guard let instant = try reader.readInstant() else {
-            throw reader.error("\"\(field)\" must be an instant like 2026-03-01T09:30:00Z")
-        }
-        return instant
+        return try reader.readInstant(field: field)
     }
 
     private static func readTags(_ reader: inout JSONReader) throws(JSONError) -> (TextSpan?, UInt8) {

@@ -9,14 +9,10 @@
 /// `carriedFrom` when null), and so is the member itself when there are no goals: a store that
 /// never had one is as it was before goals existed.
 enum GoalCodec {
+    /// Writes the `goals` member; its callers leave it out when there are no goals.
     static func write(_ history: GoalHistory, into writer: inout JSONWriter) {
         writer.key("goals")
-        writer.raw("[")
-        for (index, goal) in history.goals.enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            write(goal, into: &writer)
-        }
-        writer.raw("\n]")
+        writer.linedArray(history.goals) { goal, writer in write(goal, into: &writer) }
     }
 
     static func write(_ goal: DayGoal, into writer: inout JSONWriter) {
@@ -180,28 +176,4 @@ enum GoalCodec {
 extension CivilDate {
     /// 1970-01-01.
     static let epoch = CivilDate(daysSince1970: 0)
-
-    /// Reads exactly `YYYY-MM-DD`, a day that exists.
-    public init?(iso8601 text: String) {
-        var text = text
-        let parts = text.withUTF8 { bytes -> (Int, Int, Int)? in
-            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
-                return nil
-            }
-            func number(_ range: Range<Int>) -> Int? {
-                var value = 0
-                for index in range {
-                    guard bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
-                    value = value * 10 + Int(bytes[index] - 0x30)
-                }
-                return value
-            }
-            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
-                return nil
-            }
-            return (year, month, day)
-        }
-        guard let (year, month, day) = parts else { return nil }
-        self.init(year: year, month: month, day: day)
-    }
 }

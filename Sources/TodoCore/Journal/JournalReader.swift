@@ -110,11 +110,7 @@ enum JournalReader {
         while let key = try reader.nextKey() {
             switch key {
             case "sequence": sequence = try readSequence(&reader)
-            case "at":
-                guard try reader.peekKind() == .string, let instant = try reader.readInstant() else {
-                    throw reader.error("\"at\" must be an instant like 2026-03-01T09:30:00Z")
-                }
-                date = instant
+            case "at": date = try reader.readInstant(field: "at")
             case "command": command = try reader.readString()
             case "tasks":
                 try reader.beginArray()

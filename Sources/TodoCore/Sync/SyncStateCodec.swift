@@ -18,7 +18,7 @@ enum SyncStateCodec {
         writer.optionalString(state.token)
         writer.raw(",")
         writer.key("syncedAt")
-        writer.optionalString(state.syncedAt?.iso8601)
+        writer.isoInstant(state.syncedAt)
         writer.raw(",\n")
         writer.key("ignored")
         writer.raw("[")

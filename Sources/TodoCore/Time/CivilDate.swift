@@ -17,6 +17,30 @@ public struct CivilDate: Hashable, Comparable, Sendable {
         self.day = day
     }
 
+    /// Reads exactly `YYYY-MM-DD`, a day that exists.
+    public init?(iso8601 text: String) {
+        var text = text
+        let parts = text.withUTF8 { bytes -> (Int, Int, Int)? in
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
+                return nil
+            }
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    guard bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
+                    value = value * 10 + Int(bytes[index] - 0x30)
+                }
+                return value
+            }
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
+                return nil
+            }
+            return (year, month, day)
+        }
+        guard let (year, month, day) = parts else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
     /// The day that contains the given count of days since 1970-01-01.
     ///
     /// Howard Hinnant's `civil_from_days`, exact over the whole range of `Int64` days we use.

@@ -35,20 +35,7 @@ struct TodoTxtLine: Equatable {
 
     /// A date written `2026-03-05`.
     static func date(_ word: Substring) -> CivilDate? {
-        let bytes = Array(word.utf8)
-        guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard byte >= 0x30 && byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
-            return nil
-        }
-        return CivilDate(year: year, month: month, day: day)
+        CivilDate(iso8601: String(word))
     }
 
     /// A `key:value` word: both sides non-empty and neither holding a colon.
