@@ -45,8 +45,7 @@ struct AddCommand: Command {
         }
         var line = "Added task \(task.id): \(TerminalText.escaped(task.title))" + LabelsText.suffix(of: task)
         if let deadline = task.deadline {
-            line += ", due " + DateDisplay.absolute(deadline, now: context.now, zone: context.zone)
-            line += " (" + DateDisplay.relative(deadline, now: context.now, zone: context.zone) + ")"
+            line += ", due " + DateDisplay.dated(deadline, now: context.now, zone: context.zone)
         }
         context.output.writeLine(line)
     }

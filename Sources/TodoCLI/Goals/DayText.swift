@@ -6,7 +6,7 @@ enum DayText {
         if date == today { return "today" }
         if date == today.adding(days: -1) { return "yesterday" }
         if date == today.adding(days: 1) { return "tomorrow" }
-        return short(date, today: today)
+        return DateDisplay.day(date, today: today)
     }
 
     /// `yesterday's goal`, `the goal of Fri 20 Nov`.
@@ -15,23 +15,16 @@ enum DayText {
         return (-1...0).contains(today.days(to: date)) ? name + "'s goal" : "the goal of " + name
     }
 
-    /// `Fri 20 Nov`, with the year when it is not today's.
-    static func short(_ date: CivilDate, today: CivilDate) -> String {
-        let text = weekdays[date.weekday - 1] + " \(date.day) " + months[date.month - 1]
-        return date.year == today.year ? text : text + " \(date.year)"
-    }
-
     /// `Mon 16`: the weekday and the day of the month, always 6 columns.
     static func dayOfWeek(_ date: CivilDate) -> String {
-        weekdays[date.weekday - 1] + (date.day < 10 ? "  " : " ") + String(date.day)
+        DateDisplay.weekdayName(date.weekday) + (date.day < 10 ? "  " : " ") + String(date.day)
     }
 
-    static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    /// The months' full names, from January; `DateDisplay.monthName` gives the short ones.
     static let monthNames = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
         "November", "December",
     ]
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }
 
 extension CommandContext {

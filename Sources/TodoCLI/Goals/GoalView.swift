@@ -22,7 +22,7 @@ struct GoalView {
             output.writeLine(
                 fitted("No tasks yet: add up to \(DayGoal.taskLimit) with \"todo goal add ID|TITLE\"."))
         }
-        let (start, end) = goal.isAchieved ? Self.achievedCodes(context.style) : ("", "")
+        let (start, end) = goal.isAchieved ? context.style.achievedCodes : ("", "")
         output.writeLine(start + fitted(status) + end)
     }
 
@@ -36,19 +36,12 @@ struct GoalView {
         return parts.joined(separator: " · ")
     }
 
-    /// Green, for ✓ of an achieved goal, when there are colours.
-    static func achievedCodes(_ style: TextStyle) -> (start: String, end: String) {
-        style.colors ? ("\u{1B}[32m", "\u{1B}[0m") : ("", "")
-    }
-
     /// `09:30` on the goal's own day, else the date and time.
     private func time(_ instant: Instant) -> String {
-        let local = context.zone.localDateTime(at: instant)
-        guard local.date == goal.date else {
+        guard context.zone.localDateTime(at: instant).date == goal.date else {
             return DateDisplay.absolute(instant, now: context.now, zone: context.zone)
         }
-        return (local.hour < 10 ? "0" : "") + "\(local.hour):" + (local.minute < 10 ? "0" : "")
-            + "\(local.minute)"
+        return DateDisplay.clock(instant, zone: context.zone)
     }
 
     private func day(_ date: CivilDate) -> String {

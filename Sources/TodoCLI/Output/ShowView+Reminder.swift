@@ -9,15 +9,10 @@ extension ShowView {
         guard let remindAt = task.remindAt else {
             return before == TodoTask.defaultRemindBefore ? "—" : offset + " a deadline, once it has one"
         }
-        var text = offset + ", " + Self.dated(remindAt, now: now, zone: zone)
+        var text = offset + ", " + DateDisplay.dated(remindAt, now: now, zone: zone)
         if let remindedAt = task.remindedAt {
             text += ", delivered " + DateDisplay.absolute(remindedAt, now: now, zone: zone)
         }
         return text
-    }
-
-    private static func dated(_ instant: Instant, now: Instant, zone: ZoneRules) -> String {
-        DateDisplay.absolute(instant, now: now, zone: zone) + " ("
-            + DateDisplay.relative(instant, now: now, zone: zone) + ")"
     }
 }

@@ -46,8 +46,7 @@ struct ShowView {
     }
 
     private func dated(_ instant: Instant) -> String {
-        DateDisplay.absolute(instant, now: now, zone: zone) + " ("
-            + DateDisplay.relative(instant, now: now, zone: zone) + ")"
+        DateDisplay.dated(instant, now: now, zone: zone)
     }
 
     /// An OpenStreetMap search for the address, percent-encoded so any text makes a valid URL.

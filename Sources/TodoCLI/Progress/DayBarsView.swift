@@ -6,7 +6,7 @@ import TodoCore
 struct DayBarsView {
     let report: ProgressReport
     let width: Int?
-    let colors: ChartColors
+    let style: TextStyle
 
     func render(into lines: inout [String]) {
         let countWidth = String(report.days.map(\.completed).max() ?? 0).count
@@ -15,18 +15,18 @@ struct DayBarsView {
         for day in report.days {
             let label = DayText.dayOfWeek(day.date)
             guard !day.isFuture else {
-                lines.append(colors.dim(label))
+                lines.append(style.dim(label))
                 continue
             }
             let count = String(day.completed)
             let bar = Bar.solid(day.completed, maximum: maximum, width: layout.barWidth)
             var line =
                 label + " " + String(repeating: " ", count: countWidth - count.count) + count + " "
-                + colors.bar(bar)
+                + style.bar(bar)
             if let goal = day.goal {
                 let used = 6 + 1 + countWidth + 1 + layout.barWidth + 2 + 2
                 line += String(repeating: " ", count: layout.barWidth - TerminalText.width(bar) + 2)
-                line += (goal.isAchieved ? colors.achieved("✓") : colors.missed("✗")) + " "
+                line += (goal.isAchieved ? style.achieved("✓") : style.missed("✗")) + " "
                 let title = TerminalText.escaped(goal.title)
                 line += layout.room(after: used).map { TerminalText.truncated(title, toWidth: $0) } ?? title
             }

@@ -43,10 +43,10 @@ struct ProgressChart {
                 context.output.write(bytes: picture)
                 return
             }
-            try PictureFile.write(picture, to: svgPath)
+            try OutputFile.write(picture, to: svgPath)
         }
         if context.json { return ProgressJSON.write(report, to: context.output) }
-        ProgressView(report: report, width: context.width, colors: ChartColors(enabled: context.style.colors))
+        ProgressView(report: report, width: context.width, style: context.style)
             .render(into: context.output)
     }
 }

@@ -34,7 +34,7 @@ struct ProgressSVG {
                 "\(report.completed) tasks completed · goals achieved \(report.goalsAchieved) of \(report.goals)",
                 x: Self.left, y: y + 24, size: 13)
         case .year:
-            let month = { (span: ProgressReport.GoalCount) in DayText.months[span.from.month - 1] }
+            let month = { (span: ProgressReport.GoalCount) in DateDisplay.monthName(span.from.month) }
             y = drawPairs(report.months, label: month, title: "Goals each month", on: &canvas, top: y + 20)
             y = drawCompleted(report.months, label: month, on: &canvas, top: y + 24)
             canvas.text(
@@ -66,7 +66,7 @@ struct ProgressSVG {
                     fill: Self.colors.bar, tooltip: "\(day.date.iso8601): \(day.completed) completed")
                 canvas.text(String(day.completed), x: middle, y: base - height - 4, size: 11, anchor: .middle)
             }
-            let weekday = DayText.weekdays[day.date.weekday - 1]
+            let weekday = DateDisplay.weekdayName(day.date.weekday)
             if report.period == .week {
                 canvas.text(weekday, x: middle, y: base + 16, size: 12, anchor: .middle, fill: faint)
             }

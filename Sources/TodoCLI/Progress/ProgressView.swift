@@ -6,19 +6,19 @@ import TodoCore
 struct ProgressView {
     let report: ProgressReport
     let width: Int?
-    let colors: ChartColors
+    let style: TextStyle
 
     func render(into output: OutputBuffer) {
         var lines: [String] = []
         switch report.period {
         case .week, .month:
             lines.append("Tasks completed, " + Self.title(of: report))
-            DayBarsView(report: report, width: width, colors: colors).render(into: &lines)
+            DayBarsView(report: report, width: width, style: style).render(into: &lines)
             lines.append(
                 "\(report.completed) completed · goals achieved \(report.goalsAchieved) of \(report.goals)")
             if report.goals > 0 {
                 lines.append(
-                    colors.achieved("✓") + " goal achieved  " + colors.missed("✗") + " goal not achieved")
+                    style.achieved("✓") + " goal achieved  " + style.missed("✗") + " goal not achieved")
             }
             if report.period == .month {
                 lines.append("")
@@ -27,7 +27,7 @@ struct ProgressView {
             }
         case .year:
             lines.append("Goals, \(report.from.year): ░ set, █ achieved")
-            let byMonth = spans(report.months) { DayText.months[$0.from.month - 1] }
+            let byMonth = spans(report.months) { DateDisplay.monthName($0.from.month) }
             byMonth.renderGoals(into: &lines)
             lines.append("")
             lines.append("Tasks completed, \(report.from.year)")
@@ -48,14 +48,14 @@ struct ProgressView {
     )
         -> SpanBarsView
     {
-        SpanBarsView(spans: spans, today: report.today, label: label, width: width, colors: colors)
+        SpanBarsView(spans: spans, today: report.today, label: label, width: width, style: style)
     }
 
     /// `week of Mon 16 Nov 2026`, `November 2026`, `2026`.
     static func title(of report: ProgressReport) -> String {
         switch report.period {
         case .week:
-            return "week of " + DayText.short(report.from, today: report.today) + " \(report.from.year)"
+            return "week of " + DateDisplay.day(report.from, today: report.today) + " \(report.from.year)"
         case .month: return DayText.monthNames[report.from.month - 1] + " \(report.from.year)"
         case .year: return "\(report.from.year)"
         }
@@ -64,7 +64,7 @@ struct ProgressView {
     /// `2–8 Nov`, or `1 Nov` for a week of one day.
     static func weekLabel(_ span: ProgressReport.GoalCount) -> String {
         (span.from == span.to ? "" : "\(span.from.day)–") + "\(span.to.day) "
-            + DayText.months[span.from.month - 1]
+            + DateDisplay.monthName(span.from.month)
     }
 }
 

@@ -8,7 +8,7 @@ struct SpanBarsView {
     let today: CivilDate
     let label: (ProgressReport.GoalCount) -> String
     let width: Int?
-    let colors: ChartColors
+    let style: TextStyle
 
     /// Goals set and achieved, two rows per span.
     func renderGoals(into lines: inout [String]) {
@@ -16,7 +16,7 @@ struct SpanBarsView {
             [
                 row.name + " " + row.number(row.span.goals) + " " + row.shaded(row.span.goals),
                 row.blank + " " + row.number(row.span.goalsAchieved) + " "
-                    + colors.achieved(row.solid(row.span.goalsAchieved)),
+                    + style.achieved(row.solid(row.span.goalsAchieved)),
             ]
         }
     }
@@ -26,7 +26,7 @@ struct SpanBarsView {
         render(scale: \.completed, into: &lines) { row in
             [
                 row.name + " " + row.number(row.span.completed) + " "
-                    + colors.bar(row.solid(row.span.completed))
+                    + style.bar(row.solid(row.span.completed))
             ]
         }
     }
@@ -60,7 +60,7 @@ struct SpanBarsView {
         let layout = ChartLayout(width: width, fixed: labelWidth + countWidth + 2, titles: false)
         for span in spans {
             guard span.from <= today else {
-                lines.append(colors.dim(label(span)))
+                lines.append(style.dim(label(span)))
                 continue
             }
             lines += rows(

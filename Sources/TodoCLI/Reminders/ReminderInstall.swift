@@ -43,7 +43,7 @@ struct ReminderInstall {
                 continue
             }
             do {
-                try OutputFile.replace(path, with: Array(text.utf8))
+                try OutputFile.write(Array(text.utf8), to: path, makingFolders: true)
             } catch {
                 throw InstallError.cannotWrite(path: path, reason: error.reason)
             }

@@ -1,3 +1,5 @@
+import TodoCore
+
 /// The text of what runs `todo remind` every minute: systemd user units and a crontab.
 struct ReminderSchedule {
     struct Command {
@@ -41,8 +43,9 @@ struct ReminderSchedule {
     /// and it prints nothing when no reminder is due), and, commented out, the line for a
     /// desktop, which names the session bus cron does not have.
     func crontab(userId: Int) -> String {
-        let assignments = command.variables.map { $0 + "=" + Self.shellQuoted($1) + " " }.joined()
-        let line = assignments + Self.shellQuoted(command.executable) + " remind"
+        let assignments = command.variables.map { $0 + "=" + ShellQuoting.posix($1, bare: .plain) + " " }
+            .joined()
+        let line = assignments + ShellQuoting.posix(command.executable, bare: .plain) + " remind"
         return """
             # todo: deliver due reminders every minute; cron mails what is printed (nothing when none is due).
             * * * * * \(Self.cronEscaped(line))
@@ -59,14 +62,6 @@ struct ReminderSchedule {
         let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=:,@".contains($0) }
         guard !plain else { return escaped }
         return "\"" + escaped.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
-    }
-
-    /// A word for the shell: in single quotes when it holds anything but plain characters.
-    static func shellQuoted(_ word: String) -> String {
-        let plain =
-            !word.isEmpty
-            && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+=:,@".contains($0)) }
-        return plain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 
     /// cron ends a command at an unescaped `%`.

@@ -62,8 +62,7 @@ struct ReminderText {
     }
 
     private func dated(_ instant: Instant) -> String {
-        DateDisplay.absolute(instant, now: now, zone: zone) + " ("
-            + DateDisplay.relative(instant, now: now, zone: zone) + ")"
+        DateDisplay.dated(instant, now: now, zone: zone)
     }
 
     /// `8 min`, `2 h 10 min`, `3 days 4 h`: to the minute, or to the hour from a day on.

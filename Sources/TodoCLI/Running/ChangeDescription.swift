@@ -1,3 +1,5 @@
+import TodoCore
+
 /// How a command line reads in the change log: the words after `todo` as typed, without the
 /// options that only choose the store or the output (`--file`, `--json`, `--color`), quoted
 /// where the shell would need it (`edit 3 --title 'Pay rent'`), and cut to a line's length.
@@ -20,7 +22,7 @@ enum ChangeDescription {
             // Appended, not `joined`: its generic form looks a type up by name at run time,
             // which costs every command a tenth of a millisecond.
             if !text.isEmpty { text += " " }
-            text += quoted(word)
+            text += ShellQuoting.posix(word, bare: .plainOrNonASCII)
         }
         return text.count > longest ? String(text.prefix(longest - 1)) + "…" : text
     }
@@ -35,25 +37,5 @@ enum ChangeDescription {
             let isJoined = ["--file=", "--color=", "--colour="].contains { word.hasPrefix($0) }
             return isJoined ? 0 : nil
         }
-    }
-
-    /// The word as a POSIX shell reads it back: bare when it holds only safe characters,
-    /// else in single quotes.
-    private static func quoted(_ word: String) -> String {
-        let safe =
-            !word.isEmpty
-            && word.unicodeScalars.allSatisfy { scalar in
-                switch scalar {
-                case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".", "/", ":", "+", "=", ",", "@", "%":
-                    return true
-                default: return scalar.value > 0x7F
-                }
-            }
-        guard !safe else { return word }
-        var quoted = "'"
-        for character in word {
-            if character == "'" { quoted += "'\\''" } else { quoted.append(character) }
-        }
-        return quoted + "'"
     }
 }

@@ -39,7 +39,7 @@ struct ErrorReport: Equatable {
                 refusal.status, refusal.code,
                 refusal.message + "; what you typed is kept in " + Self.shown(kept.path)
             )
-        case let error as PictureFile.WriteError:
+        case let error as OutputFile.WriteError:
             (status, code, message) = (
                 3, "invalid_value",
                 "cannot write '\(Self.shown(error.path))': \(error.reason); nothing was written"
@@ -154,8 +154,8 @@ struct ErrorReport: Equatable {
         case .emptyLocationName:
             return "a location needs a name"
         case .deadlineNotInFuture(let deadline, let refusedAt):
-            return "the deadline " + DateDisplay.absolute(deadline, now: now, zone: zone) + " ("
-                + DateDisplay.relative(deadline, now: now, zone: zone, showsClock: false) + ") is "
+            return "the deadline " + DateDisplay.dated(deadline, now: now, zone: zone, showsClock: false)
+                + " is "
                 + (deadline < refusedAt ? "in the past" : "not in the future")
         case .duplicateTitle(let title, let existingId):
             return "'\(shown(title))' is already in the list (task \(existingId))"
@@ -216,10 +216,10 @@ struct ErrorReport: Equatable {
     private static func message(_ error: GoalError, today: CivilDate) -> String {
         switch error {
         case .noGoal(let date):
-            let day = date == today ? "today" : DayText.short(date, today: today)
+            let day = date == today ? "today" : DateDisplay.day(date, today: today)
             return "no goal for \(day); set one with 'todo goal set TITLE'"
         case .alreadySet(let date, let title):
-            let day = date == today ? "today" : DayText.short(date, today: today)
+            let day = date == today ? "today" : DateDisplay.day(date, today: today)
             return "\(day) already has a goal, '\(shown(title))'; add --replace to replace it"
         case .tooManyTasks(let count):
             return "a goal has at most \(DayGoal.taskLimit) tasks, this would make \(count); "

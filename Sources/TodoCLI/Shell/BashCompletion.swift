@@ -1,3 +1,5 @@
+import TodoCore
+
 /// `todo completions bash`: a completion function for bash, made from the declarations. The
 /// walk over the words is fixed shell code (`BashCompletion+Walk`); the tables it consults are
 /// generated: which word names which command or subcommand, which options take a value, and

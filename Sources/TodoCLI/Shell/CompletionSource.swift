@@ -1,3 +1,5 @@
+import TodoCore
+
 /// What every completion script is made of, read from the declarations the parser and help use:
 /// the commands and their subcommands with their names, options and arguments, the global
 /// options, and the date words.
@@ -102,13 +104,9 @@ struct CompletionSource {
     }
 }
 
-/// Quoting for the shells the scripts are written in.
-enum ShellQuoting {
-    /// A word in single quotes for bash and zsh: `'it'\''s'`.
-    static func posix(_ text: String) -> String {
-        "'" + text.replacing("'", with: #"'\''"#) + "'"
-    }
-
+/// Quoting for fish, which the fish script is written in; `ShellQuoting.posix` quotes for bash
+/// and zsh.
+extension ShellQuoting {
     /// A word in single quotes for fish, where `\'` and `\\` are the only escapes.
     static func fish(_ text: String) -> String {
         "'" + text.replacing(#"\"#, with: #"\\"#).replacing("'", with: #"\'"#) + "'"

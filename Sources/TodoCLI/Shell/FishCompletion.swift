@@ -1,3 +1,5 @@
+import TodoCore
+
 /// `todo completions fish`: `complete` lines for fish, made from the declarations, and a few
 /// functions (`FishCompletion+Functions`) that find the command's path (`goal set`) and the
 /// argument's position on the line as the parser would.

@@ -1,3 +1,5 @@
+import TodoCore
+
 /// `todo completions zsh`: a completion function for zsh's `compsys`, made from the
 /// declarations: one function per command and subcommand, each one `_arguments` call; a command
 /// with subcommands hands the words after its subcommand's name to that subcommand's function.

@@ -79,7 +79,7 @@ extension StoreHealth {
             modes.append("store " + Self.octal(mode))
             if mode & 0o077 != 0 {
                 warnings.append(
-                    "the store is open to group or others (\(Self.octal(mode))): chmod 600 \(Self.quoted(files.store))"
+                    "the store is open to group or others (\(Self.octal(mode))): chmod 600 \(ShellQuoting.posix(files.store.string))"
                 )
             }
         }
@@ -87,7 +87,8 @@ extension StoreHealth {
             modes.append("folder " + Self.octal(mode))
             if mode & 0o022 != 0 {
                 warnings.append(
-                    "others may write to the folder (\(Self.octal(mode))): chmod go-w \(Self.quoted(folder))")
+                    "others may write to the folder (\(Self.octal(mode))): chmod go-w \(ShellQuoting.posix(folder.string))"
+                )
             }
             if access(folder.string, W_OK) != 0 {
                 warnings.append(
@@ -97,12 +98,12 @@ extension StoreHealth {
         }
         if let mode = Self.permissionBits(files.lock), mode & 0o022 != 0 {
             warnings.append(
-                "others may write to the lock file (\(Self.octal(mode))): chmod 600 \(Self.quoted(files.lock))"
+                "others may write to the lock file (\(Self.octal(mode))): chmod 600 \(ShellQuoting.posix(files.lock.string))"
             )
         }
         if let mode = Self.permissionBits(files.archiveFolder), mode & 0o077 != 0 {
             warnings.append(
-                "the archive is open to group or others (\(Self.octal(mode))): chmod 700 \(Self.quoted(files.archiveFolder))"
+                "the archive is open to group or others (\(Self.octal(mode))): chmod 700 \(ShellQuoting.posix(files.archiveFolder.string))"
             )
         }
         let segments = ((try? FileSystem.contentsOfDirectory(files.archiveFolder)) ?? []).filter { name in
@@ -112,7 +113,7 @@ extension StoreHealth {
         if !segments.isEmpty {
             warnings.append(
                 Self.count(segments.count, "archive segment") + " open to group or others: chmod 600 "
-                    + Self.quoted(files.archiveFolder) + "/segment-*.json")
+                    + ShellQuoting.posix(files.archiveFolder.string) + "/segment-*.json")
         }
         if warnings.isEmpty {
             add("permissions", .ok, modes.isEmpty ? "nothing to check yet" : modes.joined(separator: ", "))
@@ -131,10 +132,5 @@ extension StoreHealth {
     private static func octal(_ mode: mode_t) -> String {
         let digits = String(mode, radix: 8)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    /// The path as one shell word.
-    private static func quoted(_ path: FilePath) -> String {
-        "'" + path.string.replacing("'", with: "'\\''") + "'"
     }
 }

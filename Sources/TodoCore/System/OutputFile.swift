@@ -1,18 +1,26 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Files `todo` writes besides the store (the unit files of `remind --install`): replaced
-/// whole and atomically, their folders made as needed.
+/// A file a command makes for the user, besides the store: the chart of `stats --svg FILE`, the
+/// unit files of `remind --install`. Written whole or not at all (a temporary file renamed over
+/// it), readable by all (0644).
 public enum OutputFile {
-    /// Writes `bytes` to `path` through a temporary file renamed over it, making missing
-    /// folders (mode 0700) first.
-    public static func replace(_ path: String, with bytes: [UInt8], mode: UInt32 = 0o644) throws(SystemError)
+    /// Why the file could not be written; nothing was left behind.
+    public struct WriteError: Error, Equatable, Sendable {
+        /// The file that was to be written.
+        public let path: String
+        /// What the system said.
+        public let reason: String
+    }
+
+    /// Writes `bytes` to the file at `path`, replacing it whole; with `makingFolders`, makes
+    /// the missing folders on the way to it (mode 0700) first.
+    public static func write(_ bytes: [UInt8], to path: String, makingFolders: Bool = false)
+        throws(WriteError)
     {
         let file = FilePath(path)
-        try FileSystem.createDirectories(file.directory)
-        try AtomicFile.write(bytes, to: file, mode: mode_t(mode))
+        do {
+            if makingFolders { try FileSystem.createDirectories(file.directory) }
+            try AtomicFile.write(bytes, to: file, mode: 0o644)
+        } catch {
+            throw WriteError(path: path, reason: error.reason)
+        }
     }
 }

@@ -37,6 +37,35 @@ public final class DateDisplay {
         DateDisplay(now: now, zone: zone).relativeText(instant, showsClock: showsClock).string
     }
 
+    /// The absolute text with the relative one after it in brackets, as `show` and messages
+    /// give a moment: `Thu 5 Mar 17:30 (in 3 h)` (see the instance method).
+    public static func dated(
+        _ instant: Instant, now: Instant, zone: ZoneRules, showsClock: Bool = true
+    ) -> String {
+        DateDisplay(now: now, zone: zone).dated(instant, showsClock: showsClock)
+    }
+
+    /// A calendar day alone: `Fri 20 Nov`, with the year when it is not the year of `today`
+    /// (`Fri 20 Nov 2025`).
+    public static func day(_ date: CivilDate, today: CivilDate) -> String {
+        ShortText { appendDay(date, weekday: date.weekday, thisYear: today.year, to: &$0) }.string
+    }
+
+    /// The clock time of `instant` in `zone`: `09:30`.
+    public static func clock(_ instant: Instant, zone: ZoneRules) -> String {
+        ShortText { WallClock(instant, zone: zone).appendClock(to: &$0) }.string
+    }
+
+    /// The short name of an ISO weekday, 1 (Monday) to 7: `Mon`.
+    public static func weekdayName(_ weekday: Int) -> String {
+        weekdayNames[weekday - 1].description
+    }
+
+    /// The short name of a month, 1 (January) to 12: `Jan`.
+    public static func monthName(_ month: Int) -> String {
+        monthNames[month - 1].description
+    }
+
     /// `Thu 5 Mar 17:30`, `Fri 5 Mar 2027 17:30`.
     public func absolute(_ instant: Instant) -> String {
         absoluteText(instant).string
@@ -45,6 +74,12 @@ public final class DateDisplay {
     /// How far `instant` is from `now`, in words (see `relativeText`).
     public func relative(_ instant: Instant) -> String {
         relativeText(instant).string
+    }
+
+    /// `absolute`, then `relative` in brackets: `Thu 5 Mar 17:30 (in 3 h)`. With `showsClock`
+    /// false, the next and previous days are `(tomorrow)` and `(yesterday)` alone.
+    public func dated(_ instant: Instant, showsClock: Bool = true) -> String {
+        absolute(instant) + " (" + relativeText(instant, showsClock: showsClock).string + ")"
     }
 
     /// `absolute` without making a String.
@@ -61,18 +96,26 @@ public final class DateDisplay {
 
     /// `Thu 5 Mar ` or `Fri 5 Mar 2027 `: the day, with the year when it is not this year.
     private func dayText(_ day: Int64) -> ShortText {
-        let date = CivilDate(daysSince1970: day)
-        return ShortText { text in
-            text.append(Self.weekdayNames[Int(day.floorModulo(7) + 3) % 7])
+        ShortText { text in
+            Self.appendDay(
+                CivilDate(daysSince1970: day), weekday: Int((day &+ 3).floorModulo(7)) + 1,
+                thisYear: today.year,
+                to: &text)
             text.append(" ")
-            text.append(date.day)
+        }
+    }
+
+    /// `Thu 5 Mar` or `Fri 5 Mar 2027`: `date` on its ISO `weekday`, with the year when it is
+    /// not `thisYear`.
+    private static func appendDay(_ date: CivilDate, weekday: Int, thisYear: Int, to text: inout ShortText) {
+        text.append(weekdayNames[weekday - 1])
+        text.append(" ")
+        text.append(date.day)
+        text.append(" ")
+        text.append(monthNames[date.month - 1])
+        if date.year != thisYear {
             text.append(" ")
-            text.append(Self.monthNames[date.month - 1])
-            if date.year != today.year {
-                text.append(" ")
-                text.append(date.year)
-            }
-            text.append(" ")
+            text.append(date.year)
         }
     }
 

@@ -134,8 +134,7 @@ extension UISession {
     func reading(ofDeadline text: String) -> String? {
         guard !text.isEmpty else { return nil }
         guard let deadline = try? TaskOptions.deadline(text, context: runner.current) else { return nil }
-        let dates = DateDisplay(now: now, zone: zone)
-        return dates.absolute(deadline) + " (" + dates.relative(deadline) + ")"
+        return DateDisplay(now: now, zone: zone).dated(deadline)
     }
 
     func say(_ text: String) {
