@@ -8,8 +8,6 @@ import Testing
 /// CI a test whose programs are missing is skipped with the package to install; with `CI` set
 /// (`TestEnvironment.inCI`) it runs and fails instead.
 enum OutsideProgram {
-    /// `TestEnvironment.inCI`, for the tests that ask it here.
-    static var inCI: Bool { TestEnvironment.inCI }
 
     static let task = executable("/usr/bin/task")
     static let todoTxt = executable("/usr/bin/todo-txt") ?? executable("/usr/bin/todo.sh")

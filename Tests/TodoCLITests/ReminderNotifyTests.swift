@@ -75,7 +75,7 @@ import Testing
         return try BuiltBinary.run(words, environment: environment, in: folder)
     }
 
-    @Test(.enabled(if: available || OutsideProgram.inCI, Comment(rawValue: message)))
+    @Test(.enabled(if: available || TestEnvironment.inCI, Comment(rawValue: message)))
     func eachReminderBecomesADesktopNotification() throws {
         let session = try Session(in: folder)
         _ = try todo(
@@ -94,7 +94,7 @@ import Testing
         #expect(calls.contains("<'Fish & chips'>, <'Task 2 is due Sun 1 Mar 18:01 (in 10 min)'>"), "\(calls)")
     }
 
-    @Test(.enabled(if: available || OutsideProgram.inCI, Comment(rawValue: message)))
+    @Test(.enabled(if: available || TestEnvironment.inCI, Comment(rawValue: message)))
     func noDaemonOrNoNotifySendIsAWarningAndTheReminderIsStillPrinted() throws {
         let emptyBus = try Bus(in: folder)
         _ = try todo(
