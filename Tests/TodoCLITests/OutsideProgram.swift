@@ -8,7 +8,6 @@ import Testing
 /// CI a test whose programs are missing is skipped with the package to install; with `CI` set
 /// (`TestEnvironment.inCI`) it runs and fails instead.
 enum OutsideProgram {
-
     static let task = executable("/usr/bin/task")
     static let todoTxt = executable("/usr/bin/todo-txt") ?? executable("/usr/bin/todo.sh")
     static let todoman = executable("/usr/bin/todoman")
