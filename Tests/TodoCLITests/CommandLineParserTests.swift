@@ -34,21 +34,22 @@ import Testing
         let invocation = try parse(
             "add", "Buy", "--due=tomorrow", "-dfresh", "-l", "Shop", "milk", "--address", "1 Main St")
         #expect(invocation.arguments.positionals == ["Buy", "milk"])
-        #expect(invocation.arguments.value(TaskOptions.due) == "tomorrow")
-        #expect(invocation.arguments.value(TaskOptions.description) == "fresh")
-        #expect(invocation.arguments.value(TaskOptions.location) == "Shop")
-        #expect(invocation.arguments.value(TaskOptions.address) == "1 Main St")
+        #expect(invocation.arguments.value(FieldOptionSpecs.named("deadline")!.set.spec) == "tomorrow")
+        #expect(invocation.arguments.value(FieldOptionSpecs.named("description")!.set.spec) == "fresh")
+        #expect(invocation.arguments.value(FieldOptionSpecs.named("location")!.set.spec) == "Shop")
+        #expect(invocation.arguments.value(FieldOptionSpecs.named("address")!.set.spec) == "1 Main St")
     }
 
     @Test func aValueMayStartWithADash() throws {
         let invocation = try parse("add", "x", "-d", "-- not an option")
-        #expect(invocation.arguments.value(TaskOptions.description) == "-- not an option")
+        #expect(
+            invocation.arguments.value(FieldOptionSpecs.named("description")!.set.spec) == "-- not an option")
     }
 
     @Test func doubleDashEndsOptions() throws {
         let invocation = try parse("add", "--", "-x", "--due", "tomorrow")
         #expect(invocation.arguments.positionals == ["-x", "--due", "tomorrow"])
-        #expect(!invocation.arguments.has(TaskOptions.due))
+        #expect(!invocation.arguments.has(FieldOptionSpecs.named("deadline")!.set.spec))
     }
 
     /// `list` declares that its filters may be `-NAME`; a word that spells a known option stays it.
@@ -63,7 +64,7 @@ import Testing
 
     @Test func theLastOfARepeatedOptionWins() throws {
         let invocation = try parse("add", "x", "--due", "today", "--deadline", "tomorrow")
-        #expect(invocation.arguments.value(TaskOptions.due) == "tomorrow")
+        #expect(invocation.arguments.value(FieldOptionSpecs.named("deadline")!.set.spec) == "tomorrow")
     }
 
     @Test(arguments: [

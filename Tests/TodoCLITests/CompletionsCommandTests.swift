@@ -78,6 +78,6 @@ import TodoCore
 @Suite struct DeclaredChoicesTests {
     /// `--priority` writes its words out (start-up cost); they are the priorities.
     @Test func priorityChoicesAreThePriorities() {
-        #expect(TaskLabelOptions.priority.choices == TaskPriority.names)
+        #expect(FieldOptionSpecs.named("priority")?.set.spec.choices == TaskPriority.names)
     }
 }

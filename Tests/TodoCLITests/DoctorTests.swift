@@ -44,7 +44,7 @@ import Testing
         makeStore()
         let run = doctor()
         #expect(run.status == 0 && run.errors.isEmpty)
-        #expect(line(run.output, "contents") == "  ok       contents     schema version 3; 2 active tasks")
+        #expect(line(run.output, "contents") == "  ok       contents     schema version 4; 2 active tasks")
         #expect(
             line(run.output, "archive")
                 == "  ok       archive      1 archived task in 1 segment, as the manifest says")

@@ -50,21 +50,21 @@ import TodoCLI
         # To change nothing, quit without saving; to abort, empty the file.
         # Dates and times are in Europe/Berlin time.
         # Deadline: as 'todo help dates' reads it (2026-03-05 17:30, friday 5pm, +3d).
-        # Remind: how long before the deadline (10m, 1h, 2d; 0 at the deadline); empty for never.
-        # Priority: high, medium or low (h, m, l).
+        # Location: emptied, it removes the address too.
         # Tags: names, separated by spaces.
         # Project: a name; projects nest with dots (home.garden).
-        # Location: emptied, it removes the address too.
+        # Priority: high, medium or low (h, m, l).
+        # Remind: how long before the deadline (10m, 1h, 2d; 0 at the deadline); empty for never.
         # Completed: yes or no.
         # Description: the lines below it, to the end of the file.
         Title: Pay rent
         Deadline: 2026-03-05 17:30
-        Remind: 10m
-        Priority:
-        Tags:
-        Project:
         Location: Bank
         Address:
+        Tags:
+        Project:
+        Priority:
+        Remind: 10m
         Completed: no
         Description:
         Transfer

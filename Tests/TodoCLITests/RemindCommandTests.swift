@@ -82,16 +82,16 @@ final class NotificationLog: @unchecked Sendable {
 
     @Test func theCoreRefusesAReminderTheStoreCouldNotHold() throws {
         var list = TodoList(tasks: [])
-        var draft = TaskDraft(title: "Far", remindBefore: ReminderDuration.longest + 1)
+        var draft = TaskEdits(title: "Far", remindBefore: ReminderDuration.longest + 1)
         #expect(throws: TaskError.reminderOutOfRange(seconds: ReminderDuration.longest + 1)) {
             try list.add(draft, now: Instant(secondsSince1970: 0), uuid: "u")
         }
-        draft.remindBefore = ReminderDuration.longest
+        draft = TaskEdits(title: "Far", remindBefore: ReminderDuration.longest)
         try list.add(draft, now: Instant(secondsSince1970: 0), uuid: "u")
-        var changes = TaskChanges()
-        changes.remindBefore = .set(-1)
+        var changes = TaskEdits()
+        changes.set(.remindBefore, .seconds(-1))
         #expect(throws: TaskError.reminderOutOfRange(seconds: -1)) {
-            try list.edit(ids: [1], changes: changes, now: Instant(secondsSince1970: 0))
+            try list.edit(ids: [1], edits: changes, now: Instant(secondsSince1970: 0))
         }
     }
 

@@ -123,7 +123,7 @@ import Testing
         // Buy milk was due on 2 November, before this todo first met the store.
         #expect(try todo("remind", "--json", now: "2026-11-04T09:00:00Z").output == "[]\n")
         let text = String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self)
-        #expect(text.hasPrefix(#"{"version":3,"#))
+        #expect(text.hasPrefix(#"{"version":4,"#))
         #expect(text.contains(#""remindersSince":"2026-11-04T09:00:00Z","tasks":["#))
         #expect(try todo("remind", now: "2026-11-05T09:00:00Z").output.isEmpty)
         #expect(

@@ -163,11 +163,11 @@ import Testing
         try list.setGoal("Now", tasks: [.id(2), .id(3)], on: today, now: referenceNow, replacing: false) {
             "u"
         }
-        var changes = TaskChanges()
-        changes.title = "renamed"
-        _ = try list.edit(ids: [2], changes: changes, now: referenceNow)
-        changes.title = "renamed too"
-        _ = try list.edit(ids: [1], changes: changes, now: referenceNow)
+        var changes = TaskEdits()
+        changes.set(.title, .text("renamed"))
+        _ = try list.edit(ids: [2], edits: changes, now: referenceNow)
+        changes.set(.title, .text("renamed too"))
+        _ = try list.edit(ids: [1], edits: changes, now: referenceNow)
         _ = try list.complete(ids: [1, 3], now: referenceNow)
         list.refreshGoals(from: today)
         #expect(list.goals.goal(on: today)?.tasks.map(\.title) == ["renamed", "task 3"])

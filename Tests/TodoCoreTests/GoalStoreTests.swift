@@ -15,7 +15,7 @@ import Testing
 
     func setUpGoal() throws {
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "Write \"notes\""), now: referenceNow, uuid: "u1")
+            try list.add(TaskEdits(title: "Write \"notes\""), now: referenceNow, uuid: "u1")
             try list.setGoal(
                 "Ship it", tasks: [.id(1), .title("Tag")], on: today, now: referenceNow, replacing: false
             ) { "u2" }
@@ -24,7 +24,7 @@ import Testing
 
     @Test func aStoreWithoutGoalsHasNoGoalsMember() throws {
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u1")
+            try list.add(TaskEdits(title: "a"), now: referenceNow, uuid: "u1")
         }
         #expect(!text().contains("goals"))
         #expect(try store.readGoals().isEmpty)
@@ -38,7 +38,7 @@ import Testing
         }
         let lines = text().split(separator: "\n")
         #expect(
-            lines[0] == #"{"version":3,"usedIds":[[1,2]],"archive":{"nextSegment":1,"segments":[]},"goals":["#
+            lines[0] == #"{"version":4,"usedIds":[[1,2]],"archive":{"nextSegment":1,"segments":[]},"goals":["#
         )
         #expect(
             lines[1]
@@ -86,7 +86,7 @@ import Testing
     ])
     func damagedGoalsMakeTheStoreUnreadable(good: String, bad: String) throws {
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "x"), now: referenceNow, uuid: "u1")
+            try list.add(TaskEdits(title: "x"), now: referenceNow, uuid: "u1")
             try list.setGoal("Ship it", tasks: [.id(1)], on: today, now: referenceNow, replacing: false) {
                 "u"
             }
@@ -98,15 +98,15 @@ import Testing
         #expect(throws: StoreError.self) { try store.readGoals() }
         #expect(throws: StoreError.self) {
             try store.update(now: referenceNow) { list in
-                try list.add(TaskDraft(title: "y"), now: referenceNow, uuid: "v")
+                try list.add(TaskEdits(title: "y"), now: referenceNow, uuid: "v")
             }
         }
         #expect(text() == original.replacing(good, with: bad), "an unreadable store is never written")
     }
 
     @Test func aNewerStoreIsRefusedByReadGoals() throws {
-        folder.write(#"{"version":4,"goals":[],"tasks":[]}"#, to: "todos.json")
-        #expect(throws: StoreError.newerVersion(path: folder.file("todos.json"), version: 4, supported: 3)) {
+        folder.write(#"{"version":5,"goals":[],"tasks":[]}"#, to: "todos.json")
+        #expect(throws: StoreError.newerVersion(path: folder.file("todos.json"), version: 5, supported: 4)) {
             try store.readGoals()
         }
     }
@@ -165,7 +165,7 @@ import Testing
         #expect(
             try zoned.read().goals.goals.map(\.date) == recentDates, "a change reads only the recent goals")
         let stored = String(decoding: folder.bytes("todos.json.archive/" + archive) ?? [], as: UTF8.self)
-        #expect(stored.hasPrefix("{\"version\":3,\"goals\":[\n{\"date\":\"2026-01-31\""))
+        #expect(stored.hasPrefix("{\"version\":4,\"goals\":[\n{\"date\":\"2026-01-31\""))
         let month = try zoned.readProgress(.month, now: referenceNow, zone: .utc)
         #expect(month.goals == 1, "only 1 March in March")
         let year = try zoned.readProgress(.year, now: referenceNow, zone: .utc)
@@ -183,7 +183,7 @@ import Testing
         let laterDay = today.adding(days: 20)
         zoned = TodoStore(path: store.path)
         try zoned.update(now: later) { list in
-            try list.add(TaskDraft(title: "moves the goals"), now: later, uuid: "m")
+            try list.add(TaskEdits(title: "moves the goals"), now: later, uuid: "m")
         }
         #expect(try zoned.readRecentGoals().isEmpty, "every goal is old enough to move")
         let archived = try zoned.readGoals().latest(before: laterDay)
@@ -214,7 +214,7 @@ import Testing
         let later = referenceNow + 10 * day
         #expect(throws: StoreError.self) {
             try TodoStore(path: store.path).update(now: later) { list in
-                try list.add(TaskDraft(title: "would move goals"), now: later, uuid: "w")
+                try list.add(TaskEdits(title: "would move goals"), now: later, uuid: "w")
             }
         }
         #expect(text() == before)
@@ -226,7 +226,7 @@ import Testing
         folder.write("{", to: "todos.json.archive/.goals-999998.json.tmp")
         let later = referenceNow + 10 * day
         try TodoStore(path: store.path).update(now: later) { list in
-            try list.add(TaskDraft(title: "moves goals"), now: later, uuid: "w")
+            try list.add(TaskEdits(title: "moves goals"), now: later, uuid: "w")
         }
         let names = folder.names(in: "todos.json.archive")
         #expect(

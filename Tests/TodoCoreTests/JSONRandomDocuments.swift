@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import TodoCore
 
 /// Random JSON values, and random but valid ways of writing them: whitespace anywhere it may go,

@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import TodoCore
 
 /// A task shaped like the store's, to exercise the reader and the writer the way the store does.

@@ -49,7 +49,7 @@ import Testing
         let folder = TemporaryFolder()
         let store = TodoStore(path: folder.file("todos.json"), command: "add milk")
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "milk"), now: referenceNow, uuid: "u")
+            try list.add(TaskEdits(title: "milk"), now: referenceNow, uuid: "u")
         }
         let text = String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self)
         #expect(text.contains(#""check":""#))
@@ -57,7 +57,7 @@ import Testing
             text.replacing(#""command":"add milk""#, with: #""command":"add  milk""#), to: "todos.json")
         #expect(try store.log().first?.command == "add  milk")
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "tea"), now: referenceNow, uuid: "v")
+            try list.add(TaskEdits(title: "tea"), now: referenceNow, uuid: "v")
         }
         #expect(try store.log().map(\.command) == ["add milk", "add  milk"])
         let written = String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self)
@@ -118,7 +118,7 @@ import Testing
         #expect(throws: StoreError.self) { try store.log() }
         #expect(throws: StoreError.self) { try store.undo(1, now: referenceNow) }
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+            try list.add(TaskEdits(title: "a"), now: referenceNow, uuid: "u")
         }
         #expect(try store.read().tasks.count == 1)
     }

@@ -38,7 +38,7 @@ import Testing
 
     @Test func achievingAGoalAndCompletingItsTaskAreUndoneBothWays() throws {
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+            try list.add(TaskEdits(title: "a"), now: referenceNow, uuid: "u")
         }
         try setGoal("Ship it", tasks: [.id(1)])
         let set = try #require(try goal())
@@ -59,7 +59,7 @@ import Testing
     @Test func aGoalsReminderIsNoChangeAndStaysDeliveredWhenAnEarlierChangeIsUndone() throws {
         try setGoal("Ship it", tasks: [])
         try store.update(now: referenceNow + minute) { list in
-            try list.add(TaskDraft(title: "b"), now: referenceNow, uuid: "v")
+            try list.add(TaskEdits(title: "b"), now: referenceNow, uuid: "v")
         }
         try store.update(now: referenceNow + 3 * hour) { list in
             _ = try list.markGoalReminded(on: today, at: referenceNow + 3 * hour)
@@ -82,7 +82,7 @@ import Testing
         for index in 2...21 {
             let now = referenceNow + Int64(index) * day
             try store.update(now: now) { list in
-                try list.add(TaskDraft(title: "t\(index)"), now: now, uuid: "u\(index)")
+                try list.add(TaskEdits(title: "t\(index)"), now: now, uuid: "u\(index)")
             }
         }
         #expect(folder.names(in: "todos.json.archive").contains { $0.hasPrefix("goals-") })

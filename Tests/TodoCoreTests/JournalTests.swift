@@ -11,7 +11,7 @@ import Testing
 
     func add(_ title: String, at now: Instant = referenceNow) throws {
         try store.update(now: now) { list in
-            try list.add(TaskDraft(title: title), now: now, uuid: "u-" + title)
+            try list.add(TaskEdits(title: title), now: now, uuid: "u-" + title)
         }
     }
 
@@ -32,7 +32,7 @@ import Testing
     @Test func undoingADeleteBringsBackTheTaskWithItsIdUuidAndFields() throws {
         try store.update(now: referenceNow) { list in
             try list.add(
-                TaskDraft(
+                TaskEdits(
                     title: "Dentist", details: "bring the card", deadline: referenceNow + day,
                     location: Location(name: "Dr Smith", address: "1 Main St")),
                 now: referenceNow, uuid: "the-uuid")
@@ -110,7 +110,7 @@ import Testing
 
     @Test func aReminderMarkedDeliveredIsNotAChange() throws {
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "a", deadline: referenceNow + hour), now: referenceNow, uuid: "u")
+            try list.add(TaskEdits(title: "a", deadline: referenceNow + hour), now: referenceNow, uuid: "u")
         }
         try store.update(now: referenceNow + 50 * minute) { list in
             var task = list.tasks[0]
@@ -123,12 +123,12 @@ import Testing
 
     @Test func aReminderDeliveredSinceAChangeStaysDeliveredWhenItIsUndone() throws {
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "a", deadline: referenceNow + hour), now: referenceNow, uuid: "u")
+            try list.add(TaskEdits(title: "a", deadline: referenceNow + hour), now: referenceNow, uuid: "u")
         }
-        var changes = TaskChanges()
-        changes.title = "renamed"
+        var changes = TaskEdits()
+        changes.set(.title, .text("renamed"))
         _ = try store.update(now: referenceNow + minute) { list in
-            try list.edit(ids: [1], changes: changes, now: referenceNow + minute)
+            try list.edit(ids: [1], edits: changes, now: referenceNow + minute)
         }
         try store.update(now: referenceNow + 50 * minute) { list in
             var task = list.tasks[0]
@@ -143,7 +143,7 @@ import Testing
     @Test func editsOfArchivedTasksAndDeletesOfManyAreRevertedWhole() throws {
         try store.update(now: referenceNow) { list in
             for index in 1...30 {
-                try list.add(TaskDraft(title: "t\(index)"), now: referenceNow, uuid: "u\(index)")
+                try list.add(TaskEdits(title: "t\(index)"), now: referenceNow, uuid: "u\(index)")
             }
             _ = try list.complete(ids: Array(1...10), now: referenceNow)
         }
@@ -238,16 +238,16 @@ import Testing
     @Test func findsWhatChangedInAListWhoseOrderChanged() throws {
         try store.update(now: referenceNow) { list in
             for index in 1...6 {
-                try list.add(TaskDraft(title: "t\(index)"), now: referenceNow, uuid: "u\(index)")
+                try list.add(TaskEdits(title: "t\(index)"), now: referenceNow, uuid: "u\(index)")
             }
         }
         try store.update(now: referenceNow) { list in
             let reversed = Array(list.tasks.reversed())
             for (index, task) in reversed.enumerated() { list.replaceTask(at: index, with: task) }
             _ = try list.delete(ids: [2])
-            var changes = TaskChanges()
-            changes.title = "five"
-            _ = try list.edit(ids: [5], changes: changes, now: referenceNow)
+            var changes = TaskEdits()
+            changes.set(.title, .text("five"))
+            _ = try list.edit(ids: [5], edits: changes, now: referenceNow)
         }
         let entry = try #require(store.log().first)
         #expect(

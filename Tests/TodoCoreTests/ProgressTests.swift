@@ -107,7 +107,7 @@ import Testing
         let seconds = [3, 2, 1].map { (referenceNow - Int64($0) * day).secondsSince1970 }
         #expect(
             text.hasPrefix(
-                #"{"version":3,"completed":["# + seconds.map(String.init).joined(separator: ",")
+                #"{"version":4,"completed":["# + seconds.map(String.init).joined(separator: ",")
                     + #"],"tasks":["#))
         var read: [Int64] = []
         #expect(
@@ -130,11 +130,11 @@ import Testing
         let start = now - Int64(count + 2) * day
         try store.update(now: start) { list in
             for index in 1...count {
-                try list.add(TaskDraft(title: "t\(index)"), now: start, uuid: "u\(index)")
+                try list.add(TaskEdits(title: "t\(index)"), now: start, uuid: "u\(index)")
                 _ = try list.complete(ids: [index], now: now - Int64(index + 1) * day)
             }
         }
-        try store.update(now: now) { list in try list.add(TaskDraft(title: "fresh"), now: now, uuid: "f") }
+        try store.update(now: now) { list in try list.add(TaskEdits(title: "fresh"), now: now, uuid: "f") }
         return store
     }
 
@@ -165,7 +165,7 @@ import Testing
             try store.readProgress(.year, now: now, zone: .utc).completed == 77,
             "1 January to 18 March, read from the tasks")
         try store.update(now: now) { list in
-            try list.add(TaskDraft(title: "no archive change"), now: now, uuid: "n")
+            try list.add(TaskEdits(title: "no archive change"), now: now, uuid: "n")
         }
         #expect(folder.names(in: "todos.json.archive") == segments)
         #expect(String(decoding: folder.bytes(path) ?? [], as: UTF8.self) == withoutRecord)
@@ -174,7 +174,7 @@ import Testing
         #expect(rewritten.count == 1 && !rewritten.contains(segments[0]))
         let text = String(
             decoding: folder.bytes("todos.json.archive/" + (rewritten.first ?? "")) ?? [], as: UTF8.self)
-        #expect(text.hasPrefix(#"{"version":3,"completed":["#))
+        #expect(text.hasPrefix(#"{"version":4,"completed":["#))
         #expect(try store.read(archived: .all).tasks.count == total + 1)
         #expect(try store.readProgress(.year, now: now, zone: .utc).completed == 77)
     }

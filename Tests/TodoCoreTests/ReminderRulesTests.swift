@@ -88,9 +88,9 @@ import Testing
     @Test func anEditedDeadlineIsDueAgain() throws {
         var list = TodoList(tasks: [task(1, deadline: referenceNow + 5 * minute)])
         #expect(list.deliverDueReminders(now: referenceNow, today: Self.today).count == 1)
-        var changes = TaskChanges()
-        changes.deadline = .set(referenceNow + 8 * minute)
-        _ = try list.edit(ids: [1], changes: changes, now: referenceNow + minute)
+        var changes = TaskEdits()
+        changes.set(.deadline, .date(referenceNow + 8 * minute))
+        _ = try list.edit(ids: [1], edits: changes, now: referenceNow + minute)
         #expect(list.deliverDueReminders(now: referenceNow + 2 * minute, today: Self.today).map(\.id) == [1])
     }
 

@@ -120,10 +120,12 @@ import Testing
             ]}
 
             """
-        var document = try StoreCodec.decodeDocument(StoreBytes(copying: Array(text.utf8)))
-        #expect(document.tasks[0].title == "Keep é me")
-        document.tasks[1].completedAt = referenceNow
-        let written = String(decoding: StoreCodec.encodeDocument(document), as: UTF8.self)
+        let folder = TemporaryFolder()
+        folder.write(text, to: "todos.json")
+        let store = TodoStore(path: folder.file("todos.json"))
+        #expect(try store.read().tasks[0].title == "Keep é me")
+        try store.update(now: referenceNow) { list in _ = try list.complete(ids: [2], now: referenceNow) }
+        let written = String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self)
         #expect(
             written.contains(
                 #"{"id":1,"uuid":"a","title":"Keep \u00e9 me","future":true,"createdAt":"2026-03-01T09:30:00Z","modifiedAt":"2026-03-01T09:30:00Z","tags":["x"],"project":null,"priority":"low","remindBefore":null,"remindedAt":null}"#
@@ -154,13 +156,9 @@ import Testing
         #expect(document.tasks.map(\.tags) == [[], []])
         #expect(document.tasks[0].remindAt?.iso8601 == "2026-03-05T17:20:00Z")
         let written = String(decoding: StoreCodec.encodeDocument(document), as: UTF8.self)
-        #expect(written == text.replacing(#"{"version":2,"#, with: #"{"version":3,"#))
-        let fresh = document.tasks.map { task in
-            var copy = task
-            copy.originRange = nil
-            return copy
-        }
-        let rewritten = StoreCodec.encodeDocument(StoreDocument(usedIds: document.usedIds, tasks: fresh))
+        #expect(written == text.replacing(#"{"version":2,"#, with: #"{"version":4,"#))
+        let rewritten = StoreCodec.encodeDocument(
+            StoreDocument(usedIds: document.usedIds, tasks: document.tasks))
         #expect(String(decoding: rewritten, as: UTF8.self).contains(tasks))
     }
 
@@ -220,7 +218,6 @@ import Testing
         for index in changes.indices {
             var task = decoded
             changes[index](&task)
-            #expect(task.originRange == nil)
             #expect(task != decoded)
         }
         changes.removeAll()
@@ -240,7 +237,7 @@ import Testing
         for task in decoded {
             for other in titles {
                 #expect(
-                    task.hasSameTitle(as: other) == (task.title.titleKey == other.titleKey),
+                    task.title.isSameTitle(as: other) == (task.title.titleKey == other.titleKey),
                     "\(task.title) vs \(other)")
             }
         }

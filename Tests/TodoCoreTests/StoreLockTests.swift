@@ -19,7 +19,7 @@ import Testing
                     for add in 0..<addsEach {
                         try store.update(now: referenceNow) { list in
                             try list.add(
-                                TaskDraft(title: "w\(writer) a\(add)"), now: referenceNow,
+                                TaskEdits(title: "w\(writer) a\(add)"), now: referenceNow,
                                 uuid: "\(writer)-\(add)")
                         }
                     }
@@ -41,7 +41,7 @@ import Testing
         let started = ContinuousClock.now
         #expect(throws: StoreError.locked(path: path, seconds: 0.2)) {
             try TodoStore(path: path, lockTimeoutSeconds: 0.2).update(now: referenceNow) { list in
-                try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+                try list.add(TaskEdits(title: "a"), now: referenceNow, uuid: "u")
             }
         }
         #expect(ContinuousClock.now - started < .seconds(3))
@@ -51,7 +51,7 @@ import Testing
     @Test func readersNeedNoLock() throws {
         let path = folder.file("todos.json")
         try TodoStore(path: path).update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+            try list.add(TaskEdits(title: "a"), now: referenceNow, uuid: "u")
         }
         let holder = open(path + ".lock", O_RDWR)
         defer { close(holder) }
@@ -75,11 +75,11 @@ import Testing
         let store = TodoStore(path: folder.file("todos.json"))
         #expect(try store.read().tasks.map(\.id) == [1, 4])
         let added = try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "new"), now: referenceNow, uuid: "c")
+            try list.add(TaskEdits(title: "new"), now: referenceNow, uuid: "c")
         }
         #expect(added.id == 5)
         let text = String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self)
-        #expect(text.hasPrefix(#"{"version":3,"usedIds":[[1,5]],"#))
+        #expect(text.hasPrefix(#"{"version":4,"usedIds":[[1,5]],"#))
         #expect(try store.read().tasks.map(\.id) == [4, 5])
         #expect(try store.read(archived: .all).tasks.map(\.id).sorted() == [1, 4, 5])
     }

@@ -31,7 +31,7 @@ import Testing
 
     @Test func createsFolderPrivateAndFilesOwnerOnly() throws {
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+            try list.add(TaskEdits(title: "a"), now: referenceNow, uuid: "u")
         }
         #expect(folder.mode("data") == 0o700)
         #expect(folder.mode("data/todos.json") == 0o600)
@@ -40,22 +40,22 @@ import Testing
 
     @Test func keepsTheModeTheUserGaveTheStore() throws {
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+            try list.add(TaskEdits(title: "a"), now: referenceNow, uuid: "u")
         }
         chmod(folder.file("data/todos.json"), 0o640)
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "b"), now: referenceNow, uuid: "v")
+            try list.add(TaskEdits(title: "b"), now: referenceNow, uuid: "v")
         }
         #expect(folder.mode("data/todos.json") == 0o640)
     }
 
     @Test func replacesTheFileByRenameAndLeavesNoTemporaryFile() throws {
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+            try list.add(TaskEdits(title: "a"), now: referenceNow, uuid: "u")
         }
         let before = folder.inode("data/todos.json")
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "b"), now: referenceNow, uuid: "v")
+            try list.add(TaskEdits(title: "b"), now: referenceNow, uuid: "v")
         }
         #expect(folder.inode("data/todos.json") != before)
         #expect(folder.names(in: "data") == ["todos.json", "todos.json.lock"])
@@ -63,7 +63,7 @@ import Testing
 
     @Test func changeThatChangesNothingWritesNothing() throws {
         try store.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+            try list.add(TaskEdits(title: "a"), now: referenceNow, uuid: "u")
         }
         _ = try store.update(now: referenceNow) { list in try list.complete(ids: [1], now: referenceNow) }
         let before = folder.inode("data/todos.json")
@@ -82,7 +82,7 @@ import Testing
         symlink(folder.file("real/store.json"), folder.file("link.json"))
         let linked = TodoStore(path: folder.file("link.json"))
         try linked.update(now: referenceNow) { list in
-            try list.add(TaskDraft(title: "a"), now: referenceNow, uuid: "u")
+            try list.add(TaskEdits(title: "a"), now: referenceNow, uuid: "u")
         }
         #expect(folder.mode("link.json") == 0o777)
         #expect(try TodoStore(path: folder.file("real/store.json")).read().tasks.count == 1)
@@ -100,7 +100,7 @@ import Testing
         var caught: Error?
         do {
             try store.update(now: referenceNow) { list in
-                try list.add(TaskDraft(title: "x"), now: referenceNow, uuid: "u")
+                try list.add(TaskEdits(title: "x"), now: referenceNow, uuid: "u")
             }
         } catch {
             caught = error
@@ -145,8 +145,8 @@ import Testing
     }
 
     @Test func newerVersionIsRefused() throws {
-        try expectUntouched(#"{"tasks":{"new":"shape"},"version":4}"#) {
-            ($0 as? StoreError) == .newerVersion(path: folder.file("todos.json"), version: 4, supported: 3)
+        try expectUntouched(#"{"tasks":{"new":"shape"},"version":5}"#) {
+            ($0 as? StoreError) == .newerVersion(path: folder.file("todos.json"), version: 5, supported: 4)
         }
     }
 

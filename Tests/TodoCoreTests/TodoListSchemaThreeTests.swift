@@ -7,7 +7,7 @@ import Testing
 @Suite struct TodoListSchemaThreeTests {
     @Test func addTakesEveryNewFieldAndNormalizesTheTags() throws {
         var list = makeList(count: 1)
-        let draft = TaskDraft(
+        let draft = TaskEdits(
             title: "Plant bulbs", deadline: referenceNow + day, tags: ["garden", "Errand", "GARDEN", "b"],
             project: " home.garden ", priority: .high, remindBefore: 3600)
         let task = try list.add(draft, now: referenceNow, uuid: "u")
@@ -23,13 +23,13 @@ import Testing
     @Test func aTaskIsRemindedTenMinutesBeforeItsDeadlineUnlessToldOtherwise() throws {
         var list = TodoList(tasks: [])
         let plain = try list.add(
-            TaskDraft(title: "a", deadline: referenceNow + day), now: referenceNow, uuid: "a")
+            TaskEdits(title: "a", deadline: referenceNow + day), now: referenceNow, uuid: "a")
         #expect(plain.remindAt == referenceNow + day - 600)
         let silent = try list.add(
-            TaskDraft(title: "b", deadline: referenceNow + day, remindBefore: nil), now: referenceNow,
+            TaskEdits(title: "b", deadline: referenceNow + day, remindBefore: nil), now: referenceNow,
             uuid: "b")
         #expect(silent.remindAt == nil)
-        let undated = try list.add(TaskDraft(title: "c"), now: referenceNow, uuid: "c")
+        let undated = try list.add(TaskEdits(title: "c"), now: referenceNow, uuid: "c")
         #expect(undated.remindAt == nil && undated.remindBefore == 600)
     }
 
@@ -38,16 +38,16 @@ import Testing
         let before = list.tasks[0].modifiedAt
         let completed = try list.complete(ids: [1], now: referenceNow)
         #expect(completed[0].modifiedAt == before)
-        var changes = TaskChanges()
-        changes.title = "task 1"
-        #expect(try list.edit(ids: [1], changes: changes, now: referenceNow)[0].modifiedAt == before)
+        var changes = TaskEdits()
+        changes.set(.title, .text("task 1"))
+        #expect(try list.edit(ids: [1], edits: changes, now: referenceNow)[0].modifiedAt == before)
     }
 
     @Test func anyChangeSetsTheModificationTime() throws {
         var list = makeList(count: 1)
-        var changes = TaskChanges()
-        changes.priority = .set(.low)
-        let edited = try list.edit(ids: [1], changes: changes, now: referenceNow + 5)
+        var changes = TaskEdits()
+        changes.set(.priority, .text("low"))
+        let edited = try list.edit(ids: [1], edits: changes, now: referenceNow + 5)
         #expect(edited[0].priority == .low)
         #expect(edited[0].modifiedAt == referenceNow + 5)
         #expect(try list.uncomplete(ids: [1], now: referenceNow + 9)[0].modifiedAt == referenceNow + 5)
@@ -58,18 +58,18 @@ import Testing
         var task = makeTask(1, deadline: referenceNow + day)
         task.remindedAt = referenceNow
         var list = TodoList(tasks: [task])
-        var retitle = TaskChanges()
-        retitle.title = "renamed"
-        #expect(try list.edit(ids: [1], changes: retitle, now: referenceNow)[0].remindedAt == referenceNow)
-        var later = TaskChanges()
-        later.deadline = .set(referenceNow + 2 * day)
-        #expect(try list.edit(ids: [1], changes: later, now: referenceNow)[0].remindedAt == nil)
+        var retitle = TaskEdits()
+        retitle.set(.title, .text("renamed"))
+        #expect(try list.edit(ids: [1], edits: retitle, now: referenceNow)[0].remindedAt == referenceNow)
+        var later = TaskEdits()
+        later.set(.deadline, .date(referenceNow + 2 * day))
+        #expect(try list.edit(ids: [1], edits: later, now: referenceNow)[0].remindedAt == nil)
 
         task.remindedAt = referenceNow
         list = TodoList(tasks: [task])
-        var sooner = TaskChanges()
-        sooner.remindBefore = .set(3600)
-        let edited = try list.edit(ids: [1], changes: sooner, now: referenceNow)[0]
+        var sooner = TaskEdits()
+        sooner.set(.remindBefore, .seconds(3600))
+        let edited = try list.edit(ids: [1], edits: sooner, now: referenceNow)[0]
         #expect(edited.remindedAt == nil)
         #expect(edited.remindAt == referenceNow + day - 3600)
     }
@@ -78,18 +78,18 @@ import Testing
         var task = makeTask(1)
         task.tags = ["errand", "home"]
         var list = TodoList(tasks: [task])
-        var changes = TaskChanges()
-        changes.addedTags = ["Urgent", "ERRAND"]
-        changes.removedTags = ["HOME"]
-        #expect(try list.edit(ids: [1], changes: changes, now: referenceNow)[0].tags == ["errand", "Urgent"])
-        changes = TaskChanges()
-        changes.project = .set("work")
-        changes.remindBefore = .clear
-        let edited = try list.edit(ids: [1], changes: changes, now: referenceNow)[0]
+        var changes = TaskEdits()
+        changes.append(.tags, .add(["Urgent", "ERRAND"]))
+        changes.append(.tags, .remove(["HOME"]))
+        #expect(try list.edit(ids: [1], edits: changes, now: referenceNow)[0].tags == ["errand", "Urgent"])
+        changes = TaskEdits()
+        changes.set(.project, .text("work"))
+        changes.clear(.remindBefore)
+        let edited = try list.edit(ids: [1], edits: changes, now: referenceNow)[0]
         #expect(edited.project == "work" && edited.remindBefore == nil)
-        changes = TaskChanges()
-        changes.project = .clear
-        #expect(try list.edit(ids: [1], changes: changes, now: referenceNow)[0].project == nil)
+        changes = TaskEdits()
+        changes.clear(.project)
+        #expect(try list.edit(ids: [1], edits: changes, now: referenceNow)[0].project == nil)
     }
 
     @Test func importKeepsEveryNewFieldAndDerivesTheReminderFromRemindAt() throws {

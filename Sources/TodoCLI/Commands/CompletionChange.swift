@@ -3,13 +3,15 @@ import TodoCore
 /// What `complete` and `uncomplete` share: mark tasks, all or none, and say what changed for each.
 struct CompletionChange {
     let ids: [Int]
-    let completion: TaskChanges.Completion
+    let completion: TaskEdits.Completion
 
     func run(_ context: CommandContext) throws {
-        var changes = TaskChanges()
-        changes.completion = completion
         let today = context.today
-        let (edited, goal) = try TaskEdit.apply(changes, to: ids, in: context) { $0.goal(on: today) }
+        let (edited, goal) = try TaskEdit.apply(
+            to: ids, in: context, { _ in TaskEdits(completion: completion) }
+        ) {
+            $0.goal(on: today)
+        }
         if context.json {
             TaskJSON.write(edited.map(\.after), now: context.now, to: context.output)
             return

@@ -1,10 +1,6 @@
 import TodoCore
 
 struct EditCommand: Command {
-    static let title = OptionSpec("title", short: "t", value: "TEXT", help: "a new title")
-    static let noDescription = OptionSpec("no-description", help: "remove the description")
-    static let noDue = OptionSpec("no-due", aliases: ["no-deadline"], help: "remove the deadline")
-    static let noLocation = OptionSpec("no-location", help: "remove the location and its address")
     static let complete = OptionSpec("complete", help: "mark completed now")
     static let uncomplete = OptionSpec("uncomplete", help: "mark not completed")
 
@@ -19,56 +15,63 @@ struct EditCommand: Command {
             that the error names.
             """,
         arguments: [TaskIds.argument],
-        options: [
-            title, TaskOptions.description, noDescription, TaskOptions.due, noDue, TaskOptions.location,
-            TaskOptions.address, noLocation, complete, uncomplete, TaskLabelOptions.tag,
-            TaskLabelOptions.untag,
-            TaskLabelOptions.project, TaskLabelOptions.noProject, TaskLabelOptions.priority,
-            TaskLabelOptions.noPriority, TaskOptions.remind, TaskOptions.noRemind,
+        options: FieldOptionSpecs.forEdit + [
+            complete, uncomplete, UserFieldOptions.set.spec, UserFieldOptions.unset.spec,
         ],
         examples: [
             "todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due",
             "todo edit 5 --tag errand --untag later --project home.garden --no-priority", "todo edit 3",
+            "todo edit 3 --set energy=low --unset estimate",
         ])
 
     let ids: [Int]
     /// The changes the options name; none means the task opens in the editor.
-    let changes: TaskChanges
+    let edits: TaskEdits
+    let userFields: UserFieldOptions
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
         ids = try TaskIds.parse(arguments.positionals)
-        for (one, other) in [
-            (TaskOptions.description, Self.noDescription), (TaskOptions.due, Self.noDue),
-            (TaskOptions.location, Self.noLocation), (TaskOptions.address, Self.noLocation),
-            (Self.complete, Self.uncomplete), (TaskLabelOptions.project, TaskLabelOptions.noProject),
-            (TaskLabelOptions.priority, TaskLabelOptions.noPriority),
-        ] where arguments.has(one) && arguments.has(other) {
-            throw UsageError.conflictingOptions("--" + one.name, "--" + other.name)
+        if arguments.has(Self.complete) && arguments.has(Self.uncomplete) {
+            throw UsageError.conflictingOptions("--complete", "--uncomplete")
         }
-        var changes = TaskChanges()
-        try Self.readLabels(arguments, into: &changes)
-        changes.details = Self.change(
-            arguments.value(TaskOptions.description), clear: arguments.has(Self.noDescription))
-        changes.deadline =
-            try arguments.value(TaskOptions.due).map { text throws(UsageError) in
-                .set(try TaskOptions.deadline(text, context: context))
-            } ?? (arguments.has(Self.noDue) ? .clear : .keep)
-        changes.locationName = Self.change(
-            arguments.value(TaskOptions.location), clear: arguments.has(Self.noLocation))
-        changes.address = Self.change(arguments.value(TaskOptions.address), clear: false)
-        if arguments.has(Self.complete) { changes.completion = .complete }
-        if arguments.has(Self.uncomplete) { changes.completion = .uncomplete }
-        if let remindBefore = try TaskOptions.remindBefore(arguments) {
-            changes.remindBefore = remindBefore.map { .set($0) } ?? .clear
+        if let address = FieldOptionSpecs.named(TaskField.address.name)?.set.spec,
+            let noLocation = FieldOptionSpecs.named(TaskField.location.name)?.clear,
+            arguments.has(address) && arguments.has(noLocation)
+        {
+            throw UsageError.conflictingOptions("--" + address.name, "--" + noLocation.name)
         }
-        if changes.isEmpty && ids.count > 1 { throw EditorError.severalTasks }
-        self.changes = changes
+        var edits = TaskEdits()
+        if let title = arguments.value(Self.title) {
+            let split = TitleTags.split(title)
+            edits.append(.title, .set(.text(split.title)))
+            if !split.tags.isEmpty { edits.append(.tags, .add(split.tags)) }
+        }
+        edits.fields += try FieldOptionSpecs.edits(
+            arguments, context: context, except: [TaskField.title.name])
+        if arguments.has(Self.complete) { edits.completion = .complete }
+        if arguments.has(Self.uncomplete) { edits.completion = .uncomplete }
+        userFields = try UserFieldOptions(arguments, context: context)
+        if edits.isEmpty && userFields.isEmpty && ids.count > 1 { throw EditorError.severalTasks }
+        self.edits = edits
+    }
+
+    /// `--title`, from the title field's declaration.
+    private static var title: OptionSpec {
+        FieldOptionSpecs.named(TaskField.title.name)?.set.spec
+            ?? OptionSpec("title", value: "TEXT", help: "a new title")
     }
 
     func run(_ context: CommandContext) throws {
-        let edited =
-            changes.isEmpty
-            ? [try EditorSession(id: ids[0]).run(context)] : try TaskEdit.apply(changes, to: ids, in: context)
+        let edited: [(before: TodoTask, after: TodoTask)]
+        if edits.isEmpty && userFields.isEmpty {
+            edited = [try EditorSession(id: ids[0]).run(context)]
+        } else {
+            edited = try TaskEdit.apply(to: ids, in: context) { schema in
+                var edits = self.edits
+                edits.fields += try userFields.edits(schema: schema, context: context)
+                return edits
+            }
+        }
         if context.json {
             TaskJSON.write(edited.map(\.after), now: context.now, to: context.output)
             return
@@ -83,39 +86,21 @@ struct EditCommand: Command {
         return "Edited task \(new.id): \(TerminalText.escaped(new.title)) (\(what))"
     }
 
-    /// The title (its `+NAME` words become tags), tags, project and priority.
-    private static func readLabels(_ arguments: ParsedArguments, into changes: inout TaskChanges) throws {
-        if let title = arguments.value(Self.title) {
-            let split = TitleTags.split(title)
-            changes.title = split.title
-            changes.addedTags = split.tags
-        }
-        changes.addedTags += try TaskLabelOptions.tags(arguments)
-        changes.removedTags = arguments.values(TaskLabelOptions.untag)
-        changes.project =
-            try TaskLabelOptions.project(arguments).map { .set($0) }
-            ?? (arguments.has(TaskLabelOptions.noProject) ? .clear : .keep)
-        changes.priority =
-            try TaskLabelOptions.priority(arguments).map { .set($0) }
-            ?? (arguments.has(TaskLabelOptions.noPriority) ? .clear : .keep)
-    }
-
-    private static func change(_ value: String?, clear: Bool) -> TaskChanges.Change<String> {
-        if let value { return .set(value) }
-        return clear ? .clear : .keep
-    }
-
+    /// The names of the fields that differ, as the schema names them (`completed` or `reopened`
+    /// for the completion), the user's own fields by their names.
     static func changedFields(_ old: TodoTask, _ new: TodoTask) -> [String] {
         var fields: [String] = []
-        if old.title != new.title { fields.append("title") }
-        if old.details != new.details { fields.append("description") }
-        if old.deadline != new.deadline { fields.append("deadline") }
-        if old.location != new.location { fields.append("location") }
-        if old.completedAt != new.completedAt { fields.append(new.isCompleted ? "completed" : "reopened") }
-        if old.tags != new.tags { fields.append("tags") }
-        if old.project != new.project { fields.append("project") }
-        if old.priority != new.priority { fields.append("priority") }
-        if old.remindBefore != new.remindBefore { fields.append("reminder") }
+        for field in TaskSchema.builtIn where !field.isEqual(in: old, new) {
+            if field.name == TaskField.completedAt.name {
+                fields.append(new.isCompleted ? "completed" : "reopened")
+            } else if field.options != nil && field.storage != .part(of: TaskField.location.name) {
+                fields.append(field.changeName)
+            }
+        }
+        for name in Set(old.fields.keys).union(new.fields.keys).sorted()
+        where old.fields[name] != new.fields[name] {
+            fields.append(name)
+        }
         return fields
     }
 }

@@ -53,7 +53,6 @@ struct ListCommand: Command {
             TaskJSON.write(now: context.now, to: context.output) { body in
                 for section in listing.sections {
                     listing.forEachBlock(in: section, of: tasks) { block in
-                        for task in block { task.prefetchStoredBytes() }
                         block.forEach(body)
                     }
                 }

@@ -7,7 +7,7 @@ import TodoCore
 struct SampleTasks {
     /// One sample: what it is, when it was added, when it was completed, and what it shows.
     struct Sample {
-        let draft: TaskDraft
+        let draft: TaskEdits
         let addedAt: Instant
         let completedAt: Instant?
         /// What the task is there to show, for the list `todo examples` prints.
@@ -20,32 +20,32 @@ struct SampleTasks {
     var samples: [Sample] {
         [
             Sample(
-                draft: TaskDraft(
+                draft: TaskEdits(
                     title: "Buy milk", deadline: hoursFromNow(2), location: Location(name: "Corner shop"),
                     tags: ["errand"]),
                 addedAt: now, completedAt: nil, shows: "a deadline soon, a place and a tag"),
             Sample(
-                draft: TaskDraft(
+                draft: TaskEdits(
                     title: "Renew passport", details: "Two photos, and the old passport",
                     deadline: local(days: -1, hour: 17), priority: .high),
                 addedAt: local(days: -3, hour: 10), completedAt: nil, shows: "overdue, and of high priority"),
             Sample(
-                draft: TaskDraft(
+                draft: TaskEdits(
                     title: "Pay rent", details: "Transfer to the landlord\nReference: flat 3",
                     deadline: local(days: 5, hour: 23, minute: 59), tags: ["money"], project: "home"),
                 addedAt: now, completedAt: nil, shows: "a description of two lines, in a project"),
             Sample(
-                draft: TaskDraft(
+                draft: TaskEdits(
                     title: "See the dentist", deadline: local(days: 2, hour: 9, minute: 30),
                     location: Location(name: "Dr Smith", address: "1 Main St, Springfield"),
                     remindBefore: 3600),
                 addedAt: now, completedAt: nil,
                 shows: "an address (todo show has a map link); reminded 1 h before"),
             Sample(
-                draft: TaskDraft(title: "Water the plants", project: "home.garden"), addedAt: now - 5 * 3600,
+                draft: TaskEdits(title: "Water the plants", project: "home.garden"), addedAt: now - 5 * 3600,
                 completedAt: now - 3600, shows: "completed an hour ago; it leaves the list after 24 hours"),
             Sample(
-                draft: TaskDraft(title: "Read a book"), addedAt: now, completedAt: nil, shows: "just a title"),
+                draft: TaskEdits(title: "Read a book"), addedAt: now, completedAt: nil, shows: "just a title"),
         ]
     }
 

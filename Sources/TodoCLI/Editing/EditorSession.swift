@@ -13,7 +13,7 @@ struct EditorSession {
         guard command != "vi" || context.standardOutputIsTerminal else { throw EditorError.noTerminal }
         let list = try context.store.read(archived: .ids([id]))
         guard let task = list.task(id: id) else { throw TaskError.notFound(ids: [id]) }
-        let form = TaskForm(task: task, context: context)
+        let form = TaskForm(task: task, schema: list.schema, context: context)
         let shown = form.text
         let file = try FormFile.create(
             in: Self.variable("TMPDIR", context) ?? "/tmp", taskId: id, text: shown,
@@ -34,9 +34,9 @@ struct EditorSession {
         guard !TaskForm.isEmpty(edited) else { throw EditorError.emptyForm }
         guard edited != shown else { return (task, task) }
         do {
-            let changes = try form.changes(from: edited)
-            guard !changes.isEmpty else { return (task, task) }
-            return try TaskEdit.apply(changes, to: [id], in: context)[0]
+            let edits = try form.changes(from: edited)
+            guard !edits.isEmpty else { return (task, task) }
+            return try TaskEdit.apply(to: [id], in: context) { _ in edits }[0]
         } catch {
             keep = true
             throw KeptEdit(refusal: error, path: file.path)

@@ -4,10 +4,16 @@ import TodoCore
 /// `Name: value` line per field of `TaskFormField.all`, the description last, over as many
 /// lines as it has. Read back, a field whose value is as it was shown changes nothing.
 struct TaskForm {
-    static let fields = TaskFormField.all
-
     let task: TodoTask
     let context: CommandContext
+    /// The form's lines, for the store's fields.
+    let fields: [TaskFormField]
+
+    init(task: TodoTask, schema: TaskSchema, context: CommandContext) {
+        self.task = task
+        self.context = context
+        fields = TaskFormField.all(schema)
+    }
 
     var text: String {
         var lines = [
@@ -16,8 +22,8 @@ struct TaskForm {
             "# To change nothing, quit without saving; to abort, empty the file.",
             "# Dates and times are in \(context.zone.identifier) time.",
         ]
-        lines += Self.fields.compactMap { field in field.hint.map { "# \(field.name): \($0)." } }
-        for field in Self.fields {
+        lines += fields.compactMap { field in field.hint.map { "# \(field.name): \($0)." } }
+        for field in fields {
             let value = field.show(task, context)
             if field.isMultiline {
                 lines.append(field.name + ":")
@@ -33,14 +39,14 @@ struct TaskForm {
 
     /// The changes the edited text asks for: each field whose value differs from the one shown,
     /// read by its own rules.
-    func changes(from edited: String) throws -> TaskChanges {
+    func changes(from edited: String) throws -> TaskEdits {
         var shown: [String: String] = [:]
-        for (field, value) in try Self.values(in: text) { shown[field.name] = value }
-        var changes = TaskChanges()
-        for (field, value) in try Self.values(in: edited) where shown[field.name] != value {
-            try field.read(value, task, &changes, context)
+        for (field, value) in try Self.values(in: text, fields: fields) { shown[field.name] = value }
+        var edits = TaskEdits()
+        for (field, value) in try Self.values(in: edited, fields: fields) where shown[field.name] != value {
+            try field.read(value, of: task, into: &edits, context)
         }
-        return changes
+        return edits
     }
 
     /// Whether the text holds anything but comments and blank lines.
@@ -53,7 +59,9 @@ struct TaskForm {
 
     /// The fields given in the text, in the table's order, with their values: single-line values
     /// without surrounding spaces, the multi-line one without blank lines at its end.
-    static func values(in text: String) throws(EditorError) -> [(TaskFormField, String)] {
+    static func values(in text: String, fields: [TaskFormField]) throws(EditorError) -> [(
+        TaskFormField, String
+    )] {
         var found: [String: String] = [:]
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var number = 0

@@ -31,6 +31,10 @@ enum ValueKind: Hashable, Sendable {
     /// A filter word of `list`: `+TAG`, `-TAG`, `project:NAME`, `priority:LEVEL`, `due:WHEN`, or
     /// text; a word of one `-` and a name is one of these, not an option.
     case taskFilter
+    /// `NAME=` of one of the user's own fields, then a choice's values.
+    case userField
+    /// The name of one of the user's own fields.
+    case userFieldName
 
     /// Which tasks' ids a command takes, as `todo completions --ids` names them.
     enum TaskIdScope: String, CaseIterable, Hashable, Sendable {

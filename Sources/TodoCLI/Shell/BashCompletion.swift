@@ -129,7 +129,7 @@ struct BashCompletion {
     private func kind(_ values: ValueKind, _ choices: [String]) -> String {
         guard choices.isEmpty else { return ShellQuoting.posix((["words"] + choices).joined(separator: " ")) }
         switch values {
-        case .text, .listFilter, .shell: return "text"
+        case .text, .listFilter, .shell, .userField, .userFieldName: return "text"
         case .tag: return "'labels tags'"
         case .project: return "'labels projects'"
         case .taskFilter: return "filters"

@@ -117,7 +117,7 @@ struct FishCompletion {
     private func values(_ kind: ValueKind, _ choices: [String]) -> String? {
         guard choices.isEmpty else { return "-x -a " + ShellQuoting.fish(choices.joined(separator: " ")) }
         switch kind {
-        case .text, .listFilter, .shell: return nil
+        case .text, .listFilter, .shell, .userField, .userFieldName: return nil
         case .tag: return "-x -a '(__todo_lookup --labels tags)'"
         case .project: return "-x -a '(__todo_lookup --labels projects)'"
         case .taskFilter: return "-x -a '(__todo_filters)'"

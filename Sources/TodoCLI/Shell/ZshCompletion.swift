@@ -197,7 +197,7 @@ struct ZshCompletion {
     private func action(_ values: ValueKind, _ choices: [String]) -> String {
         guard choices.isEmpty else { return "(" + choices.joined(separator: " ") + ")" }
         switch values {
-        case .text, .listFilter, .shell: return " "
+        case .text, .listFilter, .shell, .userField, .userFieldName: return " "
         case .tag: return "_todo_labels tags"
         case .project: return "_todo_labels projects"
         case .taskFilter: return "_todo_filters"

@@ -22,9 +22,41 @@ extension JSONReader {
         return fields
     }
 
-    private mutating func readCanonicalFields() throws(JSONError) -> TaskFields? {
-        var fields = TaskFields()
+    /// The members every task object of the store begins with, `id` to `completedAt`, read up
+    /// to the `,` or `}` after them; or nil with the position unchanged.
+    mutating func readCanonicalCore() throws(JSONError) -> TaskFields? {
         let start = position
+        guard let fields = try readCoreFields() else {
+            position = start
+            valueStart = start
+            return nil
+        }
+        return fields
+    }
+
+    /// Goes on reading, member by member, an object whose first members `readCanonicalCore` read.
+    mutating func resumeObject() throws(JSONError) {
+        guard depth < maxDepth else {
+            throw error("arrays and objects are nested more than \(maxDepth) deep", at: position)
+        }
+        depth += 1
+        atContainerStart = false
+    }
+
+    private mutating func readCanonicalFields() throws(JSONError) -> TaskFields? {
+        let start = position
+        guard var fields = try readCoreFields() else { return nil }
+        // The keys schema 3 added follow, each only when its value is not the default: most
+        // tasks end here, as every task of schema 2 does.
+        if !consume("}") {
+            guard try readCanonicalOptionalFields(into: &fields), consume("}") else { return nil }
+        }
+        fields.range = start..<position
+        return fields
+    }
+
+    private mutating func readCoreFields() throws(JSONError) -> TaskFields? {
+        var fields = TaskFields()
         guard consume("{\"id\":"), let id = consumeId() else { return nil }
         fields.id = id
         guard consume(",\"uuid\":"), let uuid = try consumeText(), !uuid.isEmpty else { return nil }
@@ -60,12 +92,9 @@ extension JSONReader {
             guard let completedAt = consumeInstant() else { return nil }
             fields.completedAt = completedAt
         }
-        // The keys schema 3 added follow, each only when its value is not the default: most
-        // tasks end here, as every task of schema 2 does.
-        if !consume("}") {
-            guard try readCanonicalOptionalFields(into: &fields), consume("}") else { return nil }
-        }
-        fields.range = start..<position
+        guard position < bytes.count,
+            bytes[position] == UInt8(ascii: "}") || bytes[position] == UInt8(ascii: ",")
+        else { return nil }
         return fields
     }
 

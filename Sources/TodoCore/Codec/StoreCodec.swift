@@ -33,7 +33,23 @@ enum StoreCodec {
 
     static func decodeDocument(_ source: StoreBytes) throws(Failure) -> StoreDocument {
         return try decoding(source) { reader in
-            try StoreDocumentReader.read(&reader, source: source, kind: .main)
+            try StoreDocumentReader.read(&reader, kind: .main)
+        }
+    }
+
+    /// The user's field declarations of a main file, its tasks skipped.
+    static func decodeFieldDeclarations(_ source: StoreBytes) throws(Failure) -> [FieldDeclaration] {
+        try decoding(source) { reader in
+            var declarations: [FieldDeclaration] = []
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                if key == "fields" {
+                    declarations = try FieldDeclarationCodec.readAll(&reader)
+                } else {
+                    try reader.skipValue()
+                }
+            }
+            return declarations
         }
     }
 
@@ -48,16 +64,19 @@ enum StoreCodec {
         return TaskSummaries(tasks: tasks, source: source)
     }
 
-    static func decodeSegment(_ source: StoreBytes) throws(Failure) -> [TodoTask] {
+    /// The tasks of a segment; `declarations` type their user fields.
+    static func decodeSegment(_ source: StoreBytes, declarations: [FieldDeclaration] = []) throws(Failure)
+        -> [TodoTask]
+    {
         return try decoding(source) { reader in
-            try StoreDocumentReader.read(&reader, source: source, kind: .segment).tasks
+            try StoreDocumentReader.read(&reader, kind: .segment, declarations: declarations).tasks
         }
     }
 
     /// The main file's bytes, whole; the store itself writes them in chunks.
     static func encodeDocument(_ document: StoreDocument) -> [UInt8] {
         var bytes: [UInt8] = []
-        encodeDocument(document) { chunk in bytes += chunk }
+        encodeDocument(document, unchanged: nil) { chunk in bytes += chunk }
         return bytes
     }
 
@@ -71,9 +90,10 @@ enum StoreCodec {
     /// to stay in one warm buffer.
     static let chunkSize = 64 * 1024
 
-    /// Encodes the main file, handing the bytes to `emit` a chunk at a time.
+    /// Encodes the main file, handing the bytes to `emit` a chunk at a time; the tasks
+    /// `unchanged` holds are copied as they were read.
     static func encodeDocument<Failure: Error>(
-        _ document: StoreDocument, emit: ([UInt8]) throws(Failure) -> Void
+        _ document: StoreDocument, unchanged: UnchangedTaskBytes?, emit: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
         var writer = JSONWriter(capacity: chunkSize + 4096)
         writer.raw("{")
@@ -126,7 +146,12 @@ enum StoreCodec {
             GoalArchive.write(goalArchive, into: &writer)
             writer.raw(",")
         }
-        try writeTasks(document.tasks, into: &writer, emit: emit)
+        if !document.fieldDeclarations.isEmpty {
+            writer.key("fields")
+            FieldDeclarationCodec.writeAll(document.fieldDeclarations, into: &writer)
+            writer.raw(",")
+        }
+        try writeTasks(document.tasks, unchanged: unchanged, into: &writer, emit: emit)
         if !document.journal.isEmpty {
             writer.raw(",\n")
             writer.key("journal")
@@ -146,20 +171,25 @@ enum StoreCodec {
         writer.int(StoreDocument.currentVersion)
         writer.raw(",")
         CompletionRecord.write(tasks, into: &writer)
-        try writeTasks(tasks, into: &writer, emit: emit)
+        try writeTasks(tasks, unchanged: nil, into: &writer, emit: emit)
         writer.raw("}\n")
         try emit(writer.bytes)
     }
 
     /// `"tasks":[…]`, handing on full chunks; the caller ends the object and hands on the rest.
     private static func writeTasks<Failure: Error>(
-        _ tasks: [TodoTask], into writer: inout JSONWriter, emit: ([UInt8]) throws(Failure) -> Void
+        _ tasks: [TodoTask], unchanged: UnchangedTaskBytes?, into writer: inout JSONWriter,
+        emit: ([UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
         writer.key("tasks")
         writer.raw("[")
         for index in tasks.indices {
             writer.raw(index == 0 ? "\n" : ",\n")
-            TaskCodec.write(tasks[index], state: nil, into: &writer)
+            if let bytes = unchanged?.bytes(of: tasks[index]) {
+                writer.bytes.append(contentsOf: bytes)
+            } else {
+                TaskCodec.write(tasks[index], state: nil, into: &writer)
+            }
             if writer.bytes.count >= chunkSize {
                 try emit(writer.bytes)
                 writer.bytes.removeAll(keepingCapacity: true)

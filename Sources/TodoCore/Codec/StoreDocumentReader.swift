@@ -7,14 +7,26 @@ enum StoreDocumentReader {
         case segment
     }
 
-    static func read(_ reader: inout JSONReader, source: StoreBytes, kind: Kind) throws -> StoreDocument {
-        let contents = try read(&reader, kind: kind, readsGoals: true) {
+    /// Reads a whole file; `declarations` type the user fields of a segment's tasks (a main
+    /// file has its own).
+    static func read(_ reader: inout JSONReader, kind: Kind, declarations: [FieldDeclaration] = []) throws
+        -> StoreDocument
+    {
+        var contents = try read(&reader, kind: kind, readsGoals: true, recordsRanges: true) {
             (reader: inout JSONReader) throws(JSONError) in
-            try TaskCodec.readStored(&reader, source: source)
+            try TaskReader.readStored(&reader)
+        }
+        let dateFields = UserFieldValues.dateFields(kind == .main ? contents.fieldDeclarations : declarations)
+        if !dateFields.isEmpty {
+            for index in contents.tasks.indices {
+                UserFieldValues.typed(&contents.tasks[index], dateFields: dateFields)
+            }
         }
         return StoreDocument(
-            usedIds: contents.usedIds, archive: contents.archive, tasks: contents.tasks,
-            goals: contents.goals, goalArchive: contents.goalArchive, journal: contents.journal,
+            usedIds: contents.usedIds, archive: contents.archive, goals: contents.goals,
+            goalArchive: contents.goalArchive, journal: contents.journal,
+            fieldDeclarations: contents.fieldDeclarations, tasks: contents.tasks,
+            taskRanges: contents.taskRanges,
             taskBytes: contents.taskBytes, versionOnDisk: contents.version,
             remindersSince: contents.remindersSince)
     }
@@ -29,12 +41,14 @@ enum StoreDocumentReader {
         var goalArchive: GoalArchive.Reference?
         var journal = Journal()
         var taskBytes = 0..<0
+        var taskRanges: [Range<Int>] = []
         var remindersSince: Instant?
+        var fieldDeclarations: [FieldDeclaration] = []
     }
 
     /// - Parameter readsGoals: whether to read the goals; otherwise they are only checked to be JSON.
     static func read<Task: ListableTask>(
-        _ reader: inout JSONReader, kind: Kind, readsGoals: Bool = false,
+        _ reader: inout JSONReader, kind: Kind, readsGoals: Bool = false, recordsRanges: Bool = false,
         readTask: (inout JSONReader) throws(JSONError) -> Task
     ) throws -> Contents<Task> {
         guard try reader.peekKind() == .object else {
@@ -66,9 +80,12 @@ enum StoreDocumentReader {
                 contents.archive = try ArchiveManifestReader.read(&reader)
                 hasArchive = true
             case "tasks":
-                (contents.tasks, contents.taskBytes) = try readTasks(&reader, readTask: readTask)
+                (contents.tasks, contents.taskRanges, contents.taskBytes) = try readTasks(
+                    &reader, recordsRanges: recordsRanges, readTask: readTask)
                 hasTasks = true
             case "goals" where readsGoals && kind == .main: contents.goals = try GoalCodec.read(&reader)
+            case "fields" where kind == .main:
+                contents.fieldDeclarations = try FieldDeclarationCodec.readAll(&reader)
             case "goalArchive" where kind == .main:
                 contents.goalArchive = try GoalArchive.readReference(&reader)
             case "remindersSince" where kind == .main:
@@ -120,9 +137,11 @@ enum StoreDocumentReader {
 
     /// The tasks, and where they lie in the bytes, between the array's brackets.
     private static func readTasks<Task: ListableTask>(
-        _ reader: inout JSONReader, readTask: (inout JSONReader) throws(JSONError) -> Task
-    ) throws -> ([Task], Range<Int>) {
+        _ reader: inout JSONReader, recordsRanges: Bool,
+        readTask: (inout JSONReader) throws(JSONError) -> Task
+    ) throws -> ([Task], [Range<Int>], Range<Int>) {
         var tasks: [Task] = []
+        var ranges: [Range<Int>] = []
         // No task takes fewer than ~100 bytes; capacity reserved but never used costs nothing.
         tasks.reserveCapacity(reader.bytes.count / 100)
         guard try reader.peekKind() == .array else {
@@ -131,7 +150,9 @@ enum StoreDocumentReader {
         try reader.beginArray()
         let start = reader.position
         while try reader.nextElement() {
+            let start = reader.valueStart
             tasks.append(try readTask(&reader))
+            if recordsRanges { ranges.append(start..<reader.position) }
         }
         let span = start..<(reader.position - 1)
         if !tasks.indices.dropFirst().allSatisfy({ tasks[$0 - 1].id < tasks[$0].id }) {
@@ -140,7 +161,7 @@ enum StoreDocumentReader {
                 throw reader.error("task id \(tasks[index].id) appears more than once")
             }
         }
-        return (tasks, span)
+        return (tasks, ranges, span)
     }
 
     private static func readIdRanges(_ reader: inout JSONReader) throws -> IdRangeSet {

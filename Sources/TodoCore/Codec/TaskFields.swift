@@ -171,35 +171,12 @@ struct TaskFields {
         return seconds
     }
 
-    /// The reminder of an imported task: `remindBefore` when the record has it; else, for a
-    /// record that has a deadline and a `remindAt` key, how long before the deadline that is
-    /// (null: no reminder); else the default.
-    var importedRemindBefore: Int? {
-        guard !hasRemindBeforeKey, hasRemindAtKey, let deadline else { return remindBefore }
-        guard let remindAt, remindAt <= deadline else { return nil }
-        return Int(
-            min(deadline.secondsSince1970 - remindAt.secondsSince1970, Int64(TaskFields.longestRemindBefore)))
-    }
-
     /// The tags, decoded from `source`.
     func tags(in source: StoreBytes) -> [String] {
         guard let tags else { return [] }
         var strings: [String] = []
         TagSpans.forEach(in: tags, of: source) { strings.append($0.string(in: source)) }
         return strings
-    }
-
-    /// The tags and project, decoded from `source`; nil when there are neither.
-    func labels(in source: StoreBytes) -> TaskLabels? {
-        guard tags != nil || project != nil else { return nil }
-        return TaskLabels(tags: tags(in: source), project: project?.string(in: source))
-    }
-
-    /// The location, decoded from `source`.
-    func location(in source: StoreBytes) -> Location? {
-        locationName.map {
-            Location(name: $0.string(in: source), address: locationAddress?.string(in: source))
-        }
     }
 
     private static func readLocation(

@@ -147,7 +147,7 @@ extension TodoList {
             var resolved = choice
             if case .title(let text) = choice {
                 guard let title = text.nonEmptyTrimmed else { throw TaskError.emptyTitle }
-                let open = tasks.first { !$0.isCompleted && $0.hasSameTitle(as: title) }
+                let open = openTask(titled: title, except: [])
                 resolved = open.map { .id($0.id) } ?? .title(title)
             }
             if case .id(let id) = resolved, linked.contains(where: { $0.id == id }) { continue }
@@ -163,7 +163,7 @@ extension TodoList {
             case .id(let id):
                 if let task = task(id: id) { result.append(GoalTask(task)) }
             case .title(let title):
-                let task = try add(TaskDraft(title: title), now: now, uuid: makeUUID())
+                let task = try add(.titled(title), now: now, uuid: makeUUID())
                 added.append(task)
                 result.append(GoalTask(task))
             }

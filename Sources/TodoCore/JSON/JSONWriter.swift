@@ -18,11 +18,77 @@
 public struct JSONWriter: Sendable {
     /// The document written so far.
     public var bytes: [UInt8]
+    /// For each object or array open (`beginObject`, `beginArray`), one bit, the innermost
+    /// lowest: set once it holds a member, so that the next one is preceded by a comma.
+    private var hasMembers: UInt64 = 0
 
     /// A writer with room for `capacity` bytes before it has to grow.
     public init(capacity: Int = 0) {
         bytes = []
         bytes.reserveCapacity(capacity)
+    }
+
+    /// Opens an object whose members `member(_:)` then writes, with the commas between them.
+    public mutating func beginObject() {
+        raw("{")
+        hasMembers <<= 1
+    }
+
+    /// Starts a member of the innermost open object: a comma if one came before, then `"name":`.
+    /// The caller writes the value.
+    public mutating func member(_ name: StaticString) {
+        separate()
+        key(name)
+    }
+
+    /// Starts a member whose name is any text (escaped as a string).
+    public mutating func member(named name: String) {
+        separate()
+        string(name)
+        raw(":")
+    }
+
+    /// Starts a member whose key is made already: `"name":`, quotes and colon included, a name
+    /// that needs no escaping (see `JSONWriter.keyBytes`).
+    public mutating func member(key: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: key)
+    }
+
+    /// `"name":` as bytes, for `member(key:)`: made once for a name written many times.
+    public static func keyBytes(_ name: String) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.string(name)
+        writer.raw(":")
+        return writer.bytes
+    }
+
+    /// Closes the innermost open object.
+    public mutating func endObject() {
+        hasMembers >>= 1
+        raw("}")
+    }
+
+    /// Opens an array whose elements each start with `element()`.
+    public mutating func beginArray() {
+        raw("[")
+        hasMembers <<= 1
+    }
+
+    /// Starts an element of the innermost open array: a comma if one came before.
+    public mutating func element() {
+        separate()
+    }
+
+    /// Closes the innermost open array.
+    public mutating func endArray() {
+        hasMembers >>= 1
+        raw("]")
+    }
+
+    private mutating func separate() {
+        if hasMembers & 1 != 0 { raw(",") }
+        hasMembers |= 1
     }
 
     /// Appends `text` as it is, such as `{`, `,`, `]` or `\n`; it is not checked.
@@ -76,6 +142,11 @@ public struct JSONWriter: Sendable {
     /// Appends `true` or `false`.
     public mutating func bool(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
+    }
+
+    /// Appends a number literal as it is: text that must be a valid JSON number (`-1.5`).
+    public mutating func rawNumber(_ literal: String) {
+        bytes.append(contentsOf: literal.utf8)
     }
 
     /// Appends `null`.

@@ -59,6 +59,11 @@ public enum JournalCodec {
                 TaskCodec.write(task, state: nil, into: &writer)
             }
             writer.raw("]")
+            if let fieldsBefore = entry.fieldsBefore {
+                writer.raw(",")
+                writer.key("fieldsBefore")
+                FieldDeclarationCodec.writeAll(fieldsBefore, into: &writer)
+            }
             if !entry.goalsBefore.isEmpty {
                 writer.raw(",")
                 writer.key("goalsBefore")

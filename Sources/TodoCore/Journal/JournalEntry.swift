@@ -23,10 +23,13 @@ public struct JournalEntry: Hashable, Sendable {
     let before: [TodoTask]
     /// The goals this change changed or removed, as they were before it.
     let goalsBefore: [DayGoal]
+    /// The user's field declarations before the change, when it changed them.
+    let fieldsBefore: [FieldDeclaration]?
 
     init(
         sequence: Int, date: Instant, command: String, tasks: [TouchedTask], goals: [TouchedGoal] = [],
-        reverted: [RevertedChange]? = nil, before: [TodoTask] = [], goalsBefore: [DayGoal] = []
+        reverted: [RevertedChange]? = nil, before: [TodoTask] = [], goalsBefore: [DayGoal] = [],
+        fieldsBefore: [FieldDeclaration]? = nil
     ) {
         self.sequence = sequence
         self.date = date
@@ -36,6 +39,7 @@ public struct JournalEntry: Hashable, Sendable {
         self.reverted = reverted
         self.before = before
         self.goalsBefore = goalsBefore
+        self.fieldsBefore = fieldsBefore
     }
 
     /// Whether this entry records an undo.

@@ -106,6 +106,7 @@ enum JournalReader {
         var before: [TodoTask] = []
         var goals: [TouchedGoal] = []
         var goalsBefore: [DayGoal] = []
+        var fieldsBefore: [FieldDeclaration]?
         try reader.beginObject()
         while let key = try reader.nextKey() {
             switch key {
@@ -128,9 +129,9 @@ enum JournalReader {
                 while try reader.nextElement() { goalsBefore.append(try GoalCodec.readGoal(&reader)) }
             case "before":
                 try reader.beginArray()
-                while try reader.nextElement() {
-                    before.append(try TaskCodec.readStored(&reader, source: source))
-                }
+                while try reader.nextElement() { before.append(try TaskReader.readStored(&reader)) }
+            case "fieldsBefore":
+                fieldsBefore = try FieldDeclarationCodec.readAll(&reader)
             default: try reader.skipValue()
             }
         }
@@ -139,7 +140,7 @@ enum JournalReader {
         }
         return JournalEntry(
             sequence: sequence, date: date, command: command, tasks: tasks, goals: goals, reverted: reverted,
-            before: before, goalsBefore: goalsBefore)
+            before: before, goalsBefore: goalsBefore, fieldsBefore: fieldsBefore)
     }
 
     private static func readTouchedTask(_ reader: inout JSONReader) throws -> TouchedTask {

@@ -17,7 +17,7 @@ enum JournalRecording {
             return JournalEntry(
                 sequence: sequence, date: date, command: command, tasks: outcome.touched,
                 goals: outcome.goals,
-                before: outcome.before, goalsBefore: outcome.goalsBefore)
+                before: outcome.before, goalsBefore: outcome.goalsBefore, fieldsBefore: outcome.fieldsBefore)
         case .undo(let command, let reverted, let tasks, let goals):
             return JournalEntry(
                 sequence: sequence, date: date, command: command, tasks: tasks, goals: goals,

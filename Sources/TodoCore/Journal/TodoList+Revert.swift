@@ -15,8 +15,6 @@ extension TodoList {
                 if positions[touched.id] != nil { added.append(touched.id) }
                 continue
             }
-            // Written afresh, not copied from the log's bytes as an unchanged task would be.
-            restored.originRange = nil
             guard let index = positions[touched.id] else {
                 positions[touched.id] = tasks.count
                 appendTask(restored)
@@ -33,5 +31,6 @@ extension TodoList {
         }
         if !added.isEmpty { _ = try? delete(ids: added) }
         goals = GoalChanges.reverting(entry, in: goals)
+        if let fieldsBefore = entry.fieldsBefore { fieldDeclarations = fieldsBefore }
     }
 }

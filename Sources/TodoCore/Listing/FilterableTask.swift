@@ -68,9 +68,9 @@ extension TodoTask: FilterableTask {
     }
 
     func contains(_ text: TextNeedle) -> Bool {
-        if withTitleUTF8(text.isFound) { return true }
+        if Self.withUTF8(title, text.isFound) { return true }
         if let location, Self.withUTF8(location.name, text.isFound) { return true }
-        if let detailsText, detailsText.withUTF8(in: source, text.isFound) { return true }
+        if let details, Self.withUTF8(details, text.isFound) { return true }
         return location?.address.map { Self.withUTF8($0, text.isFound) } ?? false
     }
 

@@ -1,33 +1,28 @@
-/// A task read from an import file: only the title is sure to be there.
+/// A task read from an import file or a calendar item: the task's fields as the record gives
+/// them, and which of the store's own (id, uuid, creation and last change) it gives at all. Only
+/// the title is sure to be there. The fields are read and written as the task's own
+/// (`record.title`).
+@dynamicMemberLookup
 public struct ImportedTask: Hashable, Sendable {
+    /// The fields the record gives; those it leaves out have their defaults.
+    public var values: TodoTask
     /// The id to keep, if no task of the store ever had it.
     public var id: Int?
     /// The uuid that tells whether the record replaces a task of the store.
     public var uuid: String?
-    /// The only field a record must have.
-    public var title: String
-    /// The contract's `description` field.
-    public var details: String?
-    /// The deadline, which may lie in the past: an import is a restore.
-    public var deadline: Instant?
-    /// Where the task happens.
-    public var location: Location?
     /// When the task was made; the time of the import when missing.
     public var createdAt: Instant?
-    /// When the task was completed, if it was.
-    public var completedAt: Instant?
     /// When the task last changed where it comes from; nil when the record does not say.
     public var modifiedAt: Instant?
-    /// The tags as the record lists them.
-    public var tags: [String]
-    /// The project, if the record names one.
-    public var project: String?
-    /// The priority, if the record gives one.
-    public var priority: TaskPriority?
-    /// Seconds before the deadline to remind, or nil for no reminder.
-    public var remindBefore: Int?
-    /// When the reminder was delivered, if it was.
-    public var remindedAt: Instant?
+
+    /// A record of a task titled `title`, with every other field at its default.
+    public init(title: String) {
+        values = TodoTask(id: 1, uuid: "", title: title, createdAt: Self.unset, modifiedAt: Self.unset)
+    }
+
+    /// What the task's own id, creation and last change hold in `values`: the record's
+    /// `id`, `createdAt` and `modifiedAt` say what it gives.
+    private static let unset = Instant(secondsSince1970: 0)
 
     /// A record with the fields given.
     public init(
@@ -35,22 +30,24 @@ public struct ImportedTask: Hashable, Sendable {
         location: Location? = nil, createdAt: Instant? = nil, completedAt: Instant? = nil,
         modifiedAt: Instant? = nil, tags: [String] = [], project: String? = nil,
         priority: TaskPriority? = nil,
-        remindBefore: Int? = TodoTask.defaultRemindBefore, remindedAt: Instant? = nil
+        remindBefore: Int? = TodoTask.defaultRemindBefore, remindedAt: Instant? = nil,
+        userFields: [String: FieldValue] = [:]
     ) {
-        self.modifiedAt = modifiedAt
-        self.tags = tags
-        self.project = project
-        self.priority = priority
-        self.remindBefore = remindBefore
-        self.remindedAt = remindedAt
+        values = TodoTask(
+            id: 1, uuid: "", title: title, details: details, deadline: deadline, location: location,
+            createdAt: Self.unset, completedAt: completedAt, modifiedAt: Self.unset, tags: tags,
+            project: project,
+            priority: priority, remindBefore: remindBefore, remindedAt: remindedAt, fields: userFields)
         self.id = id
         self.uuid = uuid
-        self.title = title
-        self.details = details
-        self.deadline = deadline
-        self.location = location
         self.createdAt = createdAt
-        self.completedAt = completedAt
+        self.modifiedAt = modifiedAt
+    }
+
+    /// A field of the task the record gives.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<TodoTask, Value>) -> Value {
+        get { values[keyPath: field] }
+        set { values[keyPath: field] = newValue }
     }
 
     /// The task's uuid, or for a task without one, a uuid derived from its fields: the same
@@ -63,12 +60,16 @@ public struct ImportedTask: Hashable, Sendable {
     /// file without them derives the uuids it always did.
     private var derivationText: String {
         var parts: [String?] = [
-            id.map(String.init), title, details, deadline?.iso8601, location?.name, location?.address,
-            createdAt?.iso8601, completedAt?.iso8601,
+            id.map(String.init), values.title, values.details, values.deadline?.iso8601,
+            values.location?.name,
+            values.location?.address, createdAt?.iso8601, values.completedAt?.iso8601,
         ]
-        if !tags.isEmpty { parts.append("tags " + tags.joined(separator: " ")) }
-        if let project { parts.append("project " + project) }
-        if let priority { parts.append("priority " + priority.rawValue) }
+        if !values.tags.isEmpty { parts.append("tags " + values.tags.joined(separator: " ")) }
+        if let project = values.project { parts.append("project " + project) }
+        if let priority = values.priority { parts.append("priority " + priority.rawValue) }
+        for name in values.fields.keys.sorted() {
+            parts.append("field " + name + " " + (values.fields[name].map(FieldJSON.text) ?? ""))
+        }
         return parts.map { $0.map { "\($0.utf8.count):\($0)" } ?? "-" }.joined(separator: "|")
     }
 
@@ -77,14 +78,16 @@ public struct ImportedTask: Hashable, Sendable {
     /// that is nil, the task's creation or completion).
     func task(
         id: Int, uuid: String, createdAt defaultCreatedAt: Instant, modifiedAt defaultModifiedAt: Instant?
-    )
-        -> TodoTask
-    {
-        TodoTask(
-            id: id, uuid: uuid, title: title.trimmed, details: details, deadline: deadline,
-            location: location,
-            createdAt: createdAt ?? defaultCreatedAt, completedAt: completedAt,
-            modifiedAt: modifiedAt ?? defaultModifiedAt, tags: TagList.normalized(tags), project: project,
-            priority: priority, remindBefore: remindBefore, remindedAt: remindedAt)
+    ) -> TodoTask {
+        var task = values
+        task.id = id
+        task.uuid = uuid
+        task.title = values.title.trimmed
+        task.tags = TagList.normalized(values.tags)
+        task.createdAt = createdAt ?? defaultCreatedAt
+        task.modifiedAt =
+            modifiedAt ?? defaultModifiedAt
+            ?? TodoTask.defaultModifiedAt(createdAt: task.createdAt, completedAt: task.completedAt)
+        return task
     }
 }

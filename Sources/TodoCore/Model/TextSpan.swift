@@ -32,6 +32,15 @@ public struct TextSpan: Sendable {
             ?? String(decoding: contents, as: UTF8.self)
     }
 
+    /// The text, from the bytes the span lies in.
+    func string(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let contents = UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)])
+        guard hasEscapes else { return JSONReader.string(validUTF8: contents) }
+        let quoted = UnsafeBufferPointer(rebasing: bytes[Int(start - 1)..<Int(end + 1)])
+        return (try? JSONReader.read(quoted) { reader in try reader.readString() })
+            ?? String(decoding: contents, as: UTF8.self)
+    }
+
     /// Calls `body` with the text as UTF-8, straight from the file's bytes when they need no
     /// unescaping.
     @inlinable func withUTF8<Result>(

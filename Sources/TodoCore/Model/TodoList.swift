@@ -1,7 +1,8 @@
-/// The tasks a command works on, with the contract's rules for changing them.
+/// The tasks a command works on, with the rules for changing them.
 ///
 /// A pure value: the store loads it and saves it; every rule here is a function of the tasks,
-/// the arguments and a given `now`. A change that names several tasks changes all or none.
+/// the arguments and a given `now`. A change that names several tasks changes all or none. The
+/// list remembers which tasks it changed (`touchedIds`), so that the store writes what changed.
 public struct TodoList: Sendable {
     /// The tasks it holds: the active ones, and the archived ones the store was asked for.
     public private(set) var tasks: [TodoTask]
@@ -11,6 +12,13 @@ public struct TodoList: Sendable {
     public internal(set) var goals: GoalHistory
     /// Since when the store has had reminders.
     public internal(set) var reminderStart = ReminderStart.always
+    /// The user's own fields, as declared (`todo field add`).
+    public internal(set) var fieldDeclarations: [FieldDeclaration] = []
+    /// The ids of the tasks added, replaced or removed since the list was made.
+    public private(set) var touchedIds = Set<Int>()
+    /// Whether `touchedIds` tells every change since the store read the list: false for a list
+    /// made another way, which the store compares with what it read, task by task.
+    var tracksChanges = false
 
     /// Any id held by a task is counted as used, whatever `usedIds` says.
     public init(tasks: [TodoTask], usedIds: IdRangeSet = IdRangeSet(), goals: GoalHistory = GoalHistory()) {
@@ -20,6 +28,9 @@ public struct TodoList: Sendable {
         for index in tasks.indices where !used.contains(tasks[index].id) { used.insert(tasks[index].id) }
         self.usedIds = used
     }
+
+    /// The task's fields: the built-in ones and the user's own.
+    public var schema: TaskSchema { TaskSchema(declarations: fieldDeclarations) }
 
     /// The task with this id, if the list holds it.
     public func task(id: Int) -> TodoTask? {
@@ -31,56 +42,37 @@ public struct TodoList: Sendable {
         try indices(of: ids).map { tasks[$0] }
     }
 
-    /// Adds a task with the next fresh id.
+    /// Adds a task made of `edits` (which must give it a title) with the next fresh id.
     @discardableResult
-    public mutating func add(_ draft: TaskDraft, now: Instant, uuid: String) throws(TaskError) -> TodoTask {
-        let title = draft.title.trimmed
-        guard !title.isEmpty else { throw .emptyTitle }
-        if let deadline = draft.deadline, deadline <= now {
-            throw .deadlineNotInFuture(deadline: deadline, now: now)
-        }
-        let location = try Self.normalized(draft.location)
-        try Self.checkReminder(draft.remindBefore)
-        if let existing = openTask(titled: title, except: []) {
+    public mutating func add(_ edits: TaskEdits, now: Instant, uuid: String) throws(TaskError) -> TodoTask {
+        let blank = TodoTask(id: usedIds.nextFreshId, uuid: uuid, title: "", createdAt: now, modifiedAt: now)
+        let task = try edits.applied(to: blank, now: now)
+        guard !task.title.isEmpty else { throw .emptyTitle }
+        if let existing = openTask(titled: task.title, except: []) {
             throw .duplicateTitle(title: existing.title, existingId: existing.id)
         }
-        let task = TodoTask(
-            id: usedIds.nextFreshId, uuid: uuid, title: title, details: draft.details?.nonEmptyTrimmed,
-            deadline: draft.deadline, location: location, createdAt: now, modifiedAt: now,
-            tags: TagList.normalized(draft.tags), project: draft.project?.nonEmptyTrimmed,
-            priority: draft.priority,
-            remindBefore: draft.remindBefore)
-        tasks.append(task)
-        usedIds.insert(task.id)
+        appendTask(task)
         return task
     }
 
     /// Marks the tasks completed at `now`; already completed ones keep their time.
     public mutating func complete(ids: [Int], now: Instant) throws(TaskError) -> [TodoTask] {
-        var changes = TaskChanges()
-        changes.completion = .complete
-        return try edit(ids: ids, changes: changes, now: now)
+        try edit(ids: ids, edits: TaskEdits(completion: .complete), now: now)
     }
 
     /// Marks the tasks not completed; ones that were not completed are left as they are.
     public mutating func uncomplete(ids: [Int], now: Instant) throws(TaskError) -> [TodoTask] {
-        var changes = TaskChanges()
-        changes.completion = .uncomplete
-        return try edit(ids: ids, changes: changes, now: now)
+        try edit(ids: ids, edits: TaskEdits(completion: .uncomplete), now: now)
     }
 
     /// Changes only the fields named, on every task named, or on none if any rule fails.
-    public mutating func edit(ids: [Int], changes: TaskChanges, now: Instant) throws(TaskError) -> [TodoTask]
-    {
+    public mutating func edit(ids: [Int], edits: TaskEdits, now: Instant) throws(TaskError) -> [TodoTask] {
         let indices = try indices(of: ids)
-        if case .set(let deadline) = changes.deadline, deadline <= now {
-            throw .deadlineNotInFuture(deadline: deadline, now: now)
-        }
         var edited: [TodoTask] = []
         for index in indices {
-            edited.append(try Self.applying(changes, to: tasks[index], now: now))
+            edited.append(try Self.applying(edits, to: tasks[index], now: now))
         }
-        if changes.title != nil {
+        if edits.changes(TaskField.title.name) {
             let editedIds = Set(edited.map(\.id))
             var seen: [String: TodoTask] = [:]
             for task in edited where !task.isCompleted {
@@ -91,7 +83,7 @@ public struct TodoList: Sendable {
                 seen[task.title.titleKey] = task
             }
         }
-        for (index, task) in zip(indices, edited) { tasks[index] = task }
+        for (index, task) in zip(indices, edited) { replaceTask(at: index, with: task) }
         return edited
     }
 
@@ -101,16 +93,20 @@ public struct TodoList: Sendable {
         let removed = indices.map { tasks[$0] }
         let removedIds = Set(removed.map(\.id))
         tasks.removeAll { removedIds.contains($0.id) }
+        touchedIds.formUnion(removedIds)
         return removed
     }
 
     mutating func replaceTask(at index: Int, with task: TodoTask) {
+        touchedIds.insert(tasks[index].id)
+        touchedIds.insert(task.id)
         tasks[index] = task
     }
 
     mutating func appendTask(_ task: TodoTask) {
         tasks.append(task)
         usedIds.insert(task.id)
+        touchedIds.insert(task.id)
     }
 
     /// The positions of the named tasks, each once, in the order named.
@@ -128,103 +124,21 @@ public struct TodoList: Sendable {
         return result
     }
 
-    private func openTask(titled title: String, except excluded: Set<Int>) -> TodoTask? {
-        tasks.first { !$0.isCompleted && !excluded.contains($0.id) && $0.hasSameTitle(as: title) }
+    /// The open task whose title names the same task as `title`, but for those `excluded`.
+    func openTask(titled title: String, except excluded: Set<Int>) -> TodoTask? {
+        tasks.first { !$0.isCompleted && !excluded.contains($0.id) && $0.title.isSameTitle(as: title) }
     }
 
-    private static func normalized(_ location: Location?) throws(TaskError) -> Location? {
-        guard let location else { return nil }
-        let address = location.address?.nonEmptyTrimmed
-        guard let name = location.name.nonEmptyTrimmed ?? address else { throw .emptyLocationName }
-        return Location(name: name, address: address)
-    }
-
-    /// The task with `changes` applied. A change of the deadline or of the reminder makes the
+    /// The task with `edits` made. A change of the deadline or of the reminder makes the
     /// reminder due again; any change at all sets `modifiedAt`.
-    private static func applying(_ changes: TaskChanges, to original: TodoTask, now: Instant)
-        throws(TaskError)
+    private static func applying(_ edits: TaskEdits, to original: TodoTask, now: Instant) throws(TaskError)
         -> TodoTask
     {
-        var task = try applyingFields(changes, to: original, now: now)
+        var task = try edits.applied(to: original, now: now)
         if task.deadline != original.deadline || task.remindBefore != original.remindBefore {
             task.remindedAt = nil
         }
         if task != original { task.modifiedAt = now }
         return task
-    }
-
-    private static func applyingFields(_ changes: TaskChanges, to task: TodoTask, now: Instant)
-        throws(TaskError) -> TodoTask
-    {
-        var task = task
-        if !changes.addedTags.isEmpty || !changes.removedTags.isEmpty {
-            task.tags = TagList.edited(task.tags, adding: changes.addedTags, removing: changes.removedTags)
-        }
-        switch changes.project {
-        case .keep: break
-        case .set(let project): task.project = project.nonEmptyTrimmed
-        case .clear: task.project = nil
-        }
-        switch changes.priority {
-        case .keep: break
-        case .set(let priority): task.priority = priority
-        case .clear: task.priority = nil
-        }
-        switch changes.remindBefore {
-        case .keep: break
-        case .set(let seconds):
-            try checkReminder(seconds)
-            task.remindBefore = seconds
-        case .clear: task.remindBefore = nil
-        }
-        if let title = changes.title {
-            task.title = title.trimmed
-            guard !task.title.isEmpty else { throw .emptyTitle }
-        }
-        switch changes.details {
-        case .keep: break
-        case .set(let text): task.details = text.nonEmptyTrimmed
-        case .clear: task.details = nil
-        }
-        switch changes.deadline {
-        case .keep: break
-        case .set(let deadline): task.deadline = deadline
-        case .clear: task.deadline = nil
-        }
-        task.location = try editedLocation(task.location, changes)
-        switch changes.completion {
-        case .complete?: task.completedAt = task.completedAt ?? now
-        case .uncomplete?: task.completedAt = nil
-        case nil: break
-        }
-        return task
-    }
-
-    private static func checkReminder(_ seconds: Int?) throws(TaskError) {
-        guard let seconds, !(0...ReminderDuration.longest).contains(seconds) else { return }
-        throw .reminderOutOfRange(seconds: seconds)
-    }
-
-    private static func editedLocation(_ location: Location?, _ changes: TaskChanges) throws(TaskError)
-        -> Location?
-    {
-        var name = location?.name
-        var address = location?.address
-        switch changes.locationName {
-        case .keep: break
-        case .set(let newName):
-            guard let trimmed = newName.nonEmptyTrimmed else { throw .emptyLocationName }
-            name = trimmed
-        case .clear:
-            name = nil
-            address = nil
-        }
-        switch changes.address {
-        case .keep: break
-        case .set(let newAddress): address = newAddress.nonEmptyTrimmed
-        case .clear: address = nil
-        }
-        guard let name = name ?? address else { return nil }
-        return Location(name: name, address: address)
     }
 }

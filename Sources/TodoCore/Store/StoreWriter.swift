@@ -23,12 +23,14 @@ struct StoreWriter {
             goals: list.goals, listed: goalArchiveInList ? nil : snapshot.document.goalArchive, today: today,
             manifest: &manifest, files: files)
         var document = StoreDocument(
-            usedIds: list.usedIds, archive: manifest, tasks: plan.active, goals: goals.recent,
-            goalArchive: goals.reference, journal: snapshot.document.journal,
+            usedIds: list.usedIds, archive: manifest, goals: goals.recent, goalArchive: goals.reference,
+            journal: snapshot.document.journal, fieldDeclarations: list.fieldDeclarations, tasks: plan.active,
             remindersSince: list.reminderStart.beginning(now: now))
         // An undo is written even when the tasks come out as they were (`rm 3` after `add`, both
         // undone): its entry is what keeps the changes it reverted from being reverted again.
-        if case .change = recording, snapshot.isUnchanged(by: document) { return }
+        if case .change = recording, try snapshot.isUnchanged(by: document, list: list) {
+            return
+        }
         let entry = try recording.entry(
             sequence: document.journal.nextSequence, date: now, list: list, snapshot: snapshot)
         let journal = JournalPlan(document.journal, adding: entry)
@@ -55,8 +57,9 @@ struct StoreWriter {
                 try FileSystem.createDirectories(files.journalFolder)
                 try AtomicFile.write(page.bytes, to: files.journalPage(page.file), mode: 0o600)
             }
+            let unchanged = snapshot.unchangedTasks(touched: snapshot.touchedIds(of: list))
             try AtomicFile.write(to: files.store, mode: snapshot.mode ?? 0o600) { emit throws(SystemError) in
-                try StoreCodec.encodeDocument(document, emit: emit)
+                try StoreCodec.encodeDocument(document, unchanged: unchanged, emit: emit)
             }
         } catch {
             removeNewSegments(plan)

@@ -36,6 +36,16 @@ public struct TodoStore: Sendable {
         return try StoreSnapshot(files: files, archived: archived).list
     }
 
+    /// The task's fields in this store: the built-in ones and the user's own. A store that does
+    /// not exist yet, or cannot be read (a command that uses it says why), has the built-in ones.
+    public func schema() -> TaskSchema {
+        guard let files = try? StoreFiles(resolving: path),
+            let (bytes, _) = try? StoreSnapshot.readFile(files.store),
+            let declarations = try? StoreCodec.decodeFieldDeclarations(bytes)
+        else { return .standard }
+        return TaskSchema(declarations: declarations)
+    }
+
     /// The active tasks as summaries: what `list` and `stats` show, read without decoding the
     /// rest. A store that does not exist yet has none.
     public func readSummaries() throws(StoreError) -> TaskSummaries {

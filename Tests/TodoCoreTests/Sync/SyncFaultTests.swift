@@ -14,10 +14,10 @@ import Testing
         for title in ["One", "Two", "Three"] { try a.add(title) }
         try a.sync(server)
         try b.sync(server)
-        try a.edit("One") { $0.priority = .set(.high) }
+        try a.edit("One") { $0.set(.priority, .text("high")) }
         try a.delete("Two")
         try a.add("Four")
-        try b.edit("Three") { $0.title = "Three!" }
+        try b.edit("Three") { $0.set(.title, .text("Three!")) }
         try b.add("Five")
         try b.sync(server)
         return (server, a, b)

@@ -48,15 +48,15 @@ final class SyncMachine: @unchecked Sendable {
         uuids += 1
         let uuid = "\(name)-\(uuids)"
         return try store.update(now: now) { list in
-            try list.add(TaskDraft(title: title, deadline: deadline, tags: tags), now: now, uuid: uuid)
+            try list.add(TaskEdits(title: title, deadline: deadline, tags: tags), now: now, uuid: uuid)
         }
     }
 
-    func edit(_ title: String, _ change: (inout TaskChanges) -> Void) throws {
+    func edit(_ title: String, _ change: (inout TaskEdits) -> Void) throws {
         let id = try #require(try task(title)?.id, "no task \(title)")
-        var changes = TaskChanges()
+        var changes = TaskEdits()
         change(&changes)
-        try store.update(now: now) { list in _ = try list.edit(ids: [id], changes: changes, now: now) }
+        try store.update(now: now) { list in _ = try list.edit(ids: [id], edits: changes, now: now) }
     }
 
     func delete(_ title: String) throws {

@@ -11,12 +11,12 @@ import Testing
         let due = a.now + 86_400
         try a.add("Buy milk", deadline: due, tags: ["errand"])
         try a.edit("Buy milk") {
-            $0.details = .set("two litres")
-            $0.locationName = .set("Corner shop")
-            $0.address = .set("Main St 1")
-            $0.project = .set("home")
-            $0.priority = .set(.high)
-            $0.remindBefore = .set(3600)
+            $0.set(.description, .text("two litres"))
+            $0.set(.location, .place(Location(name: "Corner shop")))
+            $0.set(.address, .text("Main St 1"))
+            $0.set(.project, .text("home"))
+            $0.set(.priority, .text("high"))
+            $0.set(.remindBefore, .seconds(3600))
         }
         #expect(try a.actions(server) == ["sent-added Buy milk"])
         #expect(try b.actions(server) == ["received-added Buy milk"])
@@ -47,12 +47,12 @@ import Testing
         try a.sync(server)
         try b.sync(server)
         try a.edit("Call mum") {
-            $0.title = "Call mum on Sunday"
-            $0.addedTags = ["phone"]
+            $0.set(.title, .text("Call mum on Sunday"))
+            $0.append(.tags, .add(["phone"]))
         }
         try b.edit("Call mum") {
-            $0.priority = .set(.low)
-            $0.removedTags = ["family"]
+            $0.set(.priority, .text("low"))
+            $0.append(.tags, .remove(["family"]))
         }
         try a.sync(server)
         let report = try b.sync(server)
@@ -69,10 +69,10 @@ import Testing
         try a.add("Pay rent")
         try a.sync(server)
         try b.sync(server)
-        try a.edit("Pay rent") { $0.title = "Pay the rent" }
+        try a.edit("Pay rent") { $0.set(.title, .text("Pay the rent")) }
         try b.edit("Pay rent") {
-            $0.title = "Pay rent now"
-            $0.priority = .set(.high)
+            $0.set(.title, .text("Pay rent now"))
+            $0.set(.priority, .text("high"))
         }
         try a.sync(server)
         let report = try b.sync(server)
@@ -99,8 +99,8 @@ import Testing
         try a.sync(server)
         try b.sync(server)
         try a.delete("Keep me")
-        try b.edit("Keep me") { $0.priority = .set(.high) }
-        try a.edit("Keep me too") { $0.priority = .set(.low) }
+        try b.edit("Keep me") { $0.set(.priority, .text("high")) }
+        try a.edit("Keep me too") { $0.set(.priority, .text("low")) }
         try b.delete("Keep me too")
         #expect(try b.actions(server) == ["sent-changed Keep me", "sent-deleted Keep me too"])
         #expect(try a.actions(server) == ["restored-there Keep me too", "restored-here Keep me"])
@@ -143,7 +143,7 @@ import Testing
     @Test func anEditOnTheServerBetweenTheListingAndThePutIsMergedInASecondPass() throws {
         try a.add("Pay rent")
         try a.sync(server)
-        try a.edit("Pay rent") { $0.priority = .set(.high) }
+        try a.edit("Pay rent") { $0.set(.priority, .text("high")) }
         let name = try #require(server.name(uid: "a-1"))
         server.beforeFirstWrite = { [server] in
             let text = server.ics(uid: "a-1") ?? ""
@@ -162,9 +162,9 @@ import Testing
         try a.add("Pay rent")
         try a.sync(server)
         try b.sync(server)
-        try b.edit("Pay rent") { $0.title = "Pay the rent" }
+        try b.edit("Pay rent") { $0.set(.title, .text("Pay the rent")) }
         try b.sync(server)
-        server.beforeFirstWrite = { [a] in try? a.edit("Pay rent") { $0.priority = .set(.low) } }
+        server.beforeFirstWrite = { [a] in try? a.edit("Pay rent") { $0.set(.priority, .text("low")) } }
         try a.add("Trigger a write")
         let report = try a.sync(server)
         #expect(report.events.map(\.action).contains(.sentAdded))

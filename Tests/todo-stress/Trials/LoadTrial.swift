@@ -1,4 +1,5 @@
 import TestSupport
+
 /// Many `todo` processes adding, completing, editing and deleting on one store at once. Afterwards
 /// every acknowledged change (exit 0) is in the store exactly once, ids are distinct, and every
 /// change that was not acknowledged left no trace, not even half of itself.

@@ -1,4 +1,5 @@
 import TestSupport
+
 /// What a trial did and what went wrong, in figures that add up across trials.
 struct TrialTally {
     /// `todo` processes run.

@@ -3,7 +3,8 @@ import TodoCore
 /// The ui's add and edit forms: fields as typed, the one being typed in, and the error of the
 /// last save. Neither has rules of its own. The edit form is the form `todo edit ID` opens in
 /// an editor (`TaskFormField.all`): each field shown and read back by the same functions. The
-/// add form holds the title and options of `todo add`, and is saved by running that command.
+/// add form holds the title and the fields `todo add` sets (the user's own with `--set`), and
+/// is saved by running that command.
 struct UIForm {
     /// One field: its name, the text typed, and the text it was opened with.
     struct Field {
@@ -19,30 +20,37 @@ struct UIForm {
     /// The task being edited, or nil for a new one.
     let task: TodoTask?
     var fields: [Field]
+    /// What each field stands for: the edit form's lines, or the add form's fields (nil: the title).
+    private let sources: [TaskField?]
+    private let formFields: [TaskFormField]
     var focus = 0
     /// The last error, and the field it is about.
     var error: (message: String, field: Int?)?
 
-    /// The add form's fields: the title, then each of `add`'s options, under the names the edit
-    /// form gives the same fields. Tags are typed as words, each given as one `--tag`.
-    static let addFields: [(label: String, option: OptionSpec?)] = [
-        ("Title", nil), ("Deadline", TaskOptions.due), ("Remind", TaskOptions.remind),
-        ("Priority", TaskLabelOptions.priority),
-        ("Tags", TaskLabelOptions.tag), ("Project", TaskLabelOptions.project),
-        ("Location", TaskOptions.location), ("Address", TaskOptions.address),
-        ("Description", TaskOptions.description),
-    ]
-
-    /// An empty form for a new task.
-    init() {
+    /// An empty form for a new task: the title, then every field `add` sets, in the edit form's
+    /// order and under its names.
+    init(schema: TaskSchema = .standard) {
         task = nil
-        fields = Self.addFields.map { Field(label: $0.label, text: TextField(), shown: "") }
+        formFields = []
+        sources =
+            [nil]
+            + TaskFormField.all(schema).compactMap { line in
+                guard case .field(let field) = line.source, field.name != TaskField.title.name else {
+                    return nil
+                }
+                return field
+            }
+        fields = sources.map {
+            Field(label: $0?.label ?? TaskField.title.label, text: TextField(), shown: "")
+        }
     }
 
     /// A form of every field of `task`, as the editor's form shows them.
-    init(editing task: TodoTask, context: CommandContext) {
+    init(editing task: TodoTask, schema: TaskSchema, context: CommandContext) {
         self.task = task
-        fields = TaskFormField.all.map { field in
+        formFields = TaskFormField.all(schema)
+        sources = []
+        fields = formFields.map { field in
             let shown = field.show(task, context)
             return Field(label: field.name, text: TextField(shown), shown: shown)
         }
@@ -62,31 +70,35 @@ struct UIForm {
     /// starting with a dash stays a title.
     var addCommandLine: [String] {
         var words = ["add"]
-        for (field, entry) in zip(fields, Self.addFields) where !field.value.isEmpty {
-            guard let option = entry.option else { continue }
+        for (field, source) in zip(fields, sources) where !field.value.isEmpty {
+            guard let source else { continue }
+            guard let option = source.options?.set else {
+                words += ["--set", source.name + "=" + field.value]
+                continue
+            }
             let values =
-                option == TaskLabelOptions.tag
+                source.kind == .names
                 ? field.value.split(whereSeparator: { $0 == " " || $0 == "," }).map {
                     String($0.hasPrefix("+") ? $0.dropFirst() : $0)
                 } : [field.value]
-            for value in values { words += ["--" + option.name, value] }
+            for value in values { words += ["--" + option, value] }
         }
         return words + ["--", fields[0].value]
     }
 
-    /// The changes the edit form asks for: each changed field read by the editor form's own
+    /// The edits the edit form asks for: each changed field read by the editor form's own
     /// reader. An error names the field it comes from.
-    func changes(context: CommandContext) throws(FieldError) -> TaskChanges {
-        var changes = TaskChanges()
-        guard let task else { return changes }
-        for (index, (field, reader)) in zip(fields, TaskFormField.all).enumerated() where field.isChanged {
+    func changes(context: CommandContext) throws(FieldError) -> TaskEdits {
+        var edits = TaskEdits()
+        guard let task else { return edits }
+        for (index, (field, line)) in zip(fields, formFields).enumerated() where field.isChanged {
             do {
-                try reader.read(field.value, task, &changes, context)
+                try line.read(field.value, of: task, into: &edits, context)
             } catch {
                 throw FieldError(error: error, field: index)
             }
         }
-        return changes
+        return edits
     }
 
     /// The field an error of saving is about, when its kind tells.

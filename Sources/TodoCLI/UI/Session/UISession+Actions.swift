@@ -36,7 +36,8 @@ extension UISession {
                 say(error: TaskError.notFound(ids: [id]))
                 return
             }
-            mode = .form(UIForm(editing: task, context: runner.current))
+            mode = .form(
+                UIForm(editing: task, schema: runner.current.store.schema(), context: runner.current))
         } catch {
             say(error: error)
         }
@@ -54,7 +55,7 @@ extension UISession {
                     say("Nothing changed")
                     return
                 }
-                let edited = try TaskEdit.apply(changes, to: [task.id], in: context)
+                let edited = try TaskEdit.apply(to: [task.id], in: context) { _ in changes }
                 say(edited.first.map { EditCommand.report($0.before, $0.after) } ?? "")
                 mode = .list
                 reloadShowingErrors()
@@ -133,7 +134,7 @@ extension UISession {
     /// What the deadline typed reads as now, when it reads as a date.
     func reading(ofDeadline text: String) -> String? {
         guard !text.isEmpty else { return nil }
-        guard let deadline = try? TaskOptions.deadline(text, context: runner.current) else { return nil }
+        guard let deadline = try? DateParser.parse(text, now: now, zone: zone) else { return nil }
         return DateDisplay(now: now, zone: zone).dated(deadline)
     }
 

@@ -48,7 +48,7 @@ extension UISession {
         case .text("v"): toggleMark()
         case .text("c"): completeMarked()
         case .text("d"), .delete: askToDelete()
-        case .text("a"): mode = .form(UIForm())
+        case .text("a"): mode = .form(UIForm(schema: runner.current.store.schema()))
         case .text("e"): openEditForm()
         case .text("t"): linkToGoal()
         case .text("u"): undo()

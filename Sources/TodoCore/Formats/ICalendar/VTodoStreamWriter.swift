@@ -25,14 +25,12 @@ struct VTodoStreamWriter {
 
     mutating func append(_ task: TodoTask, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: "BEGIN:VTODO\r\n".utf8)
-        task.uuidText.withUTF8(in: task.source) { text("UID", $0, to: &bytes) }
+        text("UID", task.uuid, to: &bytes)
         stamp.withUnsafeBufferPointer { ICalendarWriter.appendFolded($0, to: &bytes) }
         instant("CREATED", task.createdAt, to: &bytes)
         instant("LAST-MODIFIED", task.modifiedAt, to: &bytes)
-        task.withTitleUTF8 { text("SUMMARY", $0, to: &bytes) }
-        if let details = task.detailsText, !details.isEmpty {
-            details.withUTF8(in: task.source) { text("DESCRIPTION", $0, to: &bytes) }
-        }
+        text("SUMMARY", task.title, to: &bytes)
+        if let details = task.details, !details.isEmpty { text("DESCRIPTION", details, to: &bytes) }
         if let location = task.location {
             var value = VTodoFieldWriter.text(of: location)
             value.withUTF8 { text("LOCATION", $0, to: &bytes) }
@@ -72,11 +70,17 @@ struct VTodoStreamWriter {
         }
         guard let remindBefore = task.remindBefore else { return }
         bytes.append(contentsOf: "BEGIN:VALARM\r\nACTION:DISPLAY\r\n".utf8)
-        task.withTitleUTF8 { text("DESCRIPTION", $0, to: &bytes) }
+        text("DESCRIPTION", task.title, to: &bytes)
         property(
             VTodoAlarm.trigger(remindBefore: remindBefore, deadline: deadline, context: context), to: &bytes)
         if let remindedAt = task.remindedAt { instant("ACKNOWLEDGED", remindedAt, to: &bytes) }
         bytes.append(contentsOf: "END:VALARM\r\n".utf8)
+    }
+
+    /// `NAME:` and `value` TEXT-escaped.
+    private mutating func text(_ name: StaticString, _ value: String, to bytes: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { text(name, $0, to: &bytes) }
     }
 
     /// `NAME:` and `value` TEXT-escaped.

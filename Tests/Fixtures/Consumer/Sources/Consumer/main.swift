@@ -22,7 +22,7 @@ let store = TodoStore(path: CommandLine.arguments.dropFirst().first ?? "todos.js
 let now = SystemClock.now()
 let tomorrow = Date(now).addingTimeInterval(24 * 60 * 60)
 do {
-    let draft = TaskDraft(title: "Water the plants", deadline: Instant(tomorrow))
+    let draft = TaskEdits(title: "Water the plants", deadline: Instant(tomorrow))
     let task = try store.update(now: now) { list in
         try list.add(draft, now: now, uuid: RandomUUID.make())
     }

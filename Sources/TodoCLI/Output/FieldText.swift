@@ -1,0 +1,25 @@
+import TodoCore
+
+/// A field's value as text a person reads and types back: what the edit forms show.
+enum FieldText {
+    /// The value as a form shows it, read back by the field's option: `2026-03-05 17:30` in the
+    /// zone, `10m`, names separated by spaces, a place by its name; empty for none.
+    static func form(_ value: FieldValue?, kind: FieldKind, zone: ZoneRules) -> String {
+        guard let value else { return "" }
+        switch value {
+        case .text(let text): return text
+        case .number(let number): return number.description
+        case .date(let instant): return localText(instant, zone)
+        case .names(let names): return names.joined(separator: " ")
+        case .place(let place): return place.name
+        case .seconds(let seconds): return ReminderOffset.text(seconds)
+        }
+    }
+
+    /// `2026-03-05 17:30` in the zone: a form `todo help dates` reads back.
+    static func localText(_ instant: Instant, _ zone: ZoneRules) -> String {
+        let local = zone.localDateTime(at: instant)
+        let time = [local.hour, local.minute].map { $0 < 10 ? "0\($0)" : String($0) }.joined(separator: ":")
+        return local.date.iso8601 + " " + time
+    }
+}

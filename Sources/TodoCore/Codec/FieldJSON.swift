@@ -1,0 +1,145 @@
+/// A field's value in JSON, by the field's kind: text and choices as strings, numbers as numbers,
+/// instants as `"2026-03-01T09:30:00Z"`, names as an array of strings, a place as
+/// `{"name":…,"address":…}`, seconds as an integer. What the store, `--json`, export and import
+/// write and read for every field but the store's own (id, uuid).
+enum FieldJSON {
+    /// Writes `value`, or `null` (for names, `[]`).
+    static func write(_ value: FieldValue?, kind: FieldKind, into writer: inout JSONWriter) {
+        guard let value else {
+            if case .names = kind { writer.raw("[]") } else { writer.null() }
+            return
+        }
+        write(value, into: &writer)
+    }
+
+    /// Writes `value` as its own kind says.
+    static func write(_ value: FieldValue, into writer: inout JSONWriter) {
+        switch value {
+        case .text(let text): writer.string(text)
+        case .number(let number): writer.rawNumber(number.description)
+        case .date(let instant): writer.isoInstant(instant)
+        case .seconds(let seconds): writer.int(seconds)
+        case .names(let names):
+            writer.beginArray()
+            for name in names {
+                writer.element()
+                writer.string(name)
+            }
+            writer.endArray()
+        case .place(let place):
+            writer.beginObject()
+            writer.member("name")
+            writer.string(place.name)
+            writer.member("address")
+            writer.optionalString(place.address)
+            writer.endObject()
+        }
+    }
+
+    /// The value as one line of text, as a record's fingerprint or derived uuid takes it.
+    static func text(_ value: FieldValue) -> String {
+        var writer = JSONWriter()
+        write(value, into: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// Reads the value of the member `field`, of `kind`, or nil for `null`; a value of the
+    /// wrong kind is an error naming the member.
+    static func read(_ reader: inout JSONReader, kind: FieldKind, field: String) throws(JSONError)
+        -> FieldValue?
+    {
+        if try reader.consumeNull() { return nil }
+        switch kind {
+        case .text, .name:
+            // A name is checked when a person enters it; a file keeps what it holds.
+            return .text(try string(&reader, field))
+        case .choice:
+            let text = try string(&reader, field)
+            guard let word = kind.choice(named: text), word == text else {
+                let words = kind.choices.map { "\"\($0)\"" }.joined(separator: ", ")
+                throw reader.error("\"\(field)\" must be one of \(words) or null")
+            }
+            return .text(word)
+        case .date:
+            return .date(try reader.readInstant(field: field))
+        case .number:
+            guard try reader.peekKind() == .number,
+                let number = FieldNumber(text: try reader.readNumberLiteral())
+            else { throw reader.typeMismatch(expected: "a number for \"\(field)\"") }
+            return .number(number)
+        case .seconds:
+            let seconds = try reader.readInt()
+            guard (0...ReminderDuration.longest).contains(seconds) else {
+                throw reader.error(
+                    "\"\(field)\" must be a number of seconds from 0 to \(ReminderDuration.longest)")
+            }
+            return .seconds(seconds)
+        case .names:
+            return try names(&reader, field)
+        case .place:
+            return try place(&reader, field)
+        }
+    }
+
+    /// A member of a task's `fields` object, as the JSON gives it: a string is text (a date
+    /// field's value is typed by its declaration afterwards: see `UserFieldValues`), a number a number.
+    static func readUserValue(_ reader: inout JSONReader, field: String) throws(JSONError) -> FieldValue? {
+        switch try reader.peekKind() {
+        case .null:
+            try reader.readNull()
+            return nil
+        case .string:
+            return .text(try reader.readString())
+        case .number:
+            guard let number = FieldNumber(text: try reader.readNumberLiteral()) else {
+                throw reader.error("\"\(field)\" is out of range")
+            }
+            return .number(number)
+        default:
+            throw reader.typeMismatch(expected: "a string or a number for the field \"\(field)\"")
+        }
+    }
+
+    private static func string(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> String {
+        guard try reader.peekKind() == .string else {
+            throw reader.typeMismatch(expected: "a string for \"\(field)\"")
+        }
+        return try reader.readString()
+    }
+
+    private static func names(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> FieldValue? {
+        guard try reader.peekKind() == .array else {
+            throw reader.typeMismatch(expected: "an array of strings for \"\(field)\"")
+        }
+        var names: [String] = []
+        try reader.beginArray()
+        while try reader.nextElement() {
+            guard try reader.peekKind() == .string else {
+                throw reader.typeMismatch(expected: "a string in \"\(field)\"")
+            }
+            let name = try reader.readString()
+            guard !name.isEmpty else { throw reader.error("a tag must not be empty") }
+            names.append(name)
+        }
+        return names.isEmpty ? nil : .names(names)
+    }
+
+    private static func place(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> FieldValue {
+        guard try reader.peekKind() == .object else {
+            throw reader.typeMismatch(expected: "an object or null for \"\(field)\"")
+        }
+        let start = reader.valueStart
+        var name: String?
+        var address: String?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "name": name = try reader.consumeNull() ? nil : try string(&reader, "name")
+            case "address": address = try reader.consumeNull() ? nil : try string(&reader, "address")
+            default: try reader.skipValue()
+            }
+        }
+        guard let name else { throw reader.error("a location has no \"name\"", at: start) }
+        return .place(Location(name: name, address: address))
+    }
+}

@@ -1,0 +1,170 @@
+/// Reads a task object into a plain task, whatever its layout: the store's, an export's, one
+/// written by hand. The members every store task begins with are matched byte for byte when
+/// they are laid out as the store writes them; every other member is read by its field's kind
+/// (see `TaskSchema`, `FieldJSON`). Unknown members (such as `state`) are skipped.
+///
+/// The result says which of the store's own fields the object gives, so that the store can
+/// require them and an import can leave them to their defaults.
+enum TaskReader {
+    /// The members a task object may have, by position: the store's own, then the built-in fields.
+    private static let keys = JSONKeys(Member.fixed + TaskSchema.builtIn.map(\.name))
+
+    private enum Member {
+        static let fixed = ["id", "uuid", "fields"]
+        static let id = 0
+        static let uuid = 1
+        static let fields = 2
+    }
+
+    /// The task, and whether the object has a title at all.
+    static func read(_ reader: inout JSONReader) throws(JSONError) -> (record: ImportedTask, hasTitle: Bool) {
+        guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a task object") }
+        var record = ImportedTask(title: "")
+        var hasTitle = false
+        var hasRemindBefore = false
+        var remindAt: Instant??
+        if let core = try reader.readCanonicalCore() {
+            readCore(core, into: &record, reader: reader)
+            hasTitle = true
+            try reader.resumeObject()
+        } else {
+            try reader.beginObject()
+        }
+        while true {
+            switch try reader.nextKey(in: keys) {
+            case .end:
+                if !hasRemindBefore, let remindAt {
+                    record.remindBefore = importedRemindBefore(remindAt, record)
+                }
+                return (record, hasTitle)
+            case .other:
+                try reader.skipValue()
+            case .known(Member.id):
+                record.id = try readId(&reader)
+            case .known(Member.uuid):
+                record.uuid = try readUUID(&reader)
+            case .known(Member.fields):
+                record.fields = try readUserFields(&reader)
+            case .known(let index):
+                let field = TaskSchema.builtIn[index - Member.fixed.count]
+                switch field.storage {
+                case .part, .userFields:
+                    try reader.skipValue()
+                case .derived:
+                    if field.name == TaskField.remindAt.name {
+                        remindAt = .some(
+                            try reader.consumeNull() ? nil : try reader.readInstant(field: field.name))
+                    } else {
+                        try reader.skipValue()
+                    }
+                case .always, .optional:
+                    let value = try FieldJSON.read(&reader, kind: field.kind, field: field.name)
+                    try place(value, of: field, into: &record, reader: reader)
+                    if field.name == TaskField.title.name { hasTitle = value != nil }
+                    if field.name == TaskField.remindBefore.name { hasRemindBefore = true }
+                }
+            }
+        }
+    }
+
+    /// Sets the field; the store's own times go to the record's own members.
+    private static func place(
+        _ value: FieldValue?, of field: TaskField, into record: inout ImportedTask,
+        reader: borrowing JSONReader
+    ) throws(JSONError) {
+        switch field.name {
+        case TaskField.createdAt.name:
+            record.createdAt = value?.date
+        case TaskField.modifiedAt.name:
+            record.modifiedAt = value?.date
+        default:
+            field.set(value, in: &record.values)
+        }
+    }
+
+    private static func readCore(
+        _ core: TaskFields, into record: inout ImportedTask, reader: borrowing JSONReader
+    ) {
+        let bytes = reader.bytes
+        record.id = core.id
+        record.uuid = core.uuid.map { $0.string(in: bytes) }
+        record.title = core.title.map { $0.string(in: bytes) } ?? ""
+        record.details = core.details.map { $0.string(in: bytes) }
+        record.deadline = core.deadline
+        record.location = core.locationName.map {
+            Location(name: $0.string(in: bytes), address: core.locationAddress.map { $0.string(in: bytes) })
+        }
+        record.createdAt = core.createdAt
+        record.completedAt = core.completedAt
+    }
+
+    /// The user's fields: `{"energy":"high","estimate":2}`. A date field's value comes as text
+    /// and is typed by its declaration (`UserFieldValues`).
+    private static func readUserFields(_ reader: inout JSONReader) throws(JSONError) -> [String: FieldValue] {
+        if try reader.consumeNull() { return [:] }
+        guard try reader.peekKind() == .object else {
+            throw reader.typeMismatch(expected: "an object for \"fields\"")
+        }
+        var fields: [String: FieldValue] = [:]
+        try reader.beginObject()
+        while let name = try reader.nextKey() {
+            guard FieldDeclaration.isValidName(name) else {
+                throw reader.errorAtKey("\"\(name)\" is not a field name")
+            }
+            fields[name] = try FieldJSON.readUserValue(&reader, field: name)
+        }
+        return fields
+    }
+
+    private static func readId(_ reader: inout JSONReader) throws(JSONError) -> Int? {
+        if try reader.consumeNull() { return nil }
+        let id = try reader.readInt()
+        guard id >= 1 && id <= TaskFields.largestId else {
+            throw reader.error("\"id\" must be a whole number from 1 to \(TaskFields.largestId)")
+        }
+        return id
+    }
+
+    private static func readUUID(_ reader: inout JSONReader) throws(JSONError) -> String? {
+        if try reader.consumeNull() { return nil }
+        guard try reader.peekKind() == .string else {
+            throw reader.typeMismatch(expected: "a string for \"uuid\"")
+        }
+        let uuid = try reader.readString()
+        guard !uuid.isEmpty else { throw reader.error("\"uuid\" must not be empty") }
+        return uuid
+    }
+
+    /// The reminder of a record that gives a `remindAt` and no `remindBefore` (an export): how
+    /// long before the deadline that is (null: no reminder); without a deadline, the default.
+    private static func importedRemindBefore(_ remindAt: Instant?, _ record: ImportedTask) -> Int? {
+        guard let deadline = record.deadline else { return record.remindBefore }
+        guard let remindAt, remindAt <= deadline else { return nil }
+        return Int(
+            min(deadline.secondsSince1970 - remindAt.secondsSince1970, Int64(ReminderDuration.longest)))
+    }
+}
+
+extension TaskReader {
+    /// Reads a task as the store holds it: `id`, `uuid`, `title` and `createdAt` are required;
+    /// a missing optional member has its default (so a task of schema 2 reads as it is).
+    static func readStored(_ reader: inout JSONReader) throws(JSONError) -> TodoTask {
+        let start = reader.valueStart
+        let (record, hasTitle) = try read(&reader)
+        func missing(_ field: String) -> JSONError {
+            reader.error("a task has no \"\(field)\"", at: start)
+        }
+        guard let id = record.id else { throw missing("id") }
+        guard let uuid = record.uuid else { throw missing("uuid") }
+        guard hasTitle else { throw missing("title") }
+        guard let createdAt = record.createdAt else { throw missing("createdAt") }
+        var task = record.values
+        task.id = id
+        task.uuid = uuid
+        task.createdAt = createdAt
+        task.modifiedAt =
+            record.modifiedAt
+            ?? TodoTask.defaultModifiedAt(createdAt: createdAt, completedAt: task.completedAt)
+        return task
+    }
+}

@@ -1,0 +1,133 @@
+/// One change to one field of a task, as `add`, `edit`, the forms and `--set` ask for it.
+public struct FieldEdit: Sendable {
+    /// What to do to the field.
+    public enum Action: Hashable, Sendable {
+        /// Give it this value, by the field's rule for values a person enters.
+        case set(FieldValue)
+        /// Take its value away.
+        case clear
+        /// Add these names (tags), compared ignoring case.
+        case add([String])
+        /// Take these names away, after any added.
+        case remove([String])
+    }
+
+    /// The field changed.
+    public let field: TaskField
+    /// What is done to it.
+    public let action: Action
+
+    /// A change of `field`.
+    public init(_ field: TaskField, _ action: Action) {
+        self.field = field
+        self.action = action
+    }
+
+    /// `task` with the change made, by the field's rule; throws for a value the rule refuses.
+    public func applied(to task: TodoTask, _ entry: FieldEntry) throws(TaskError) -> TodoTask {
+        var task = task
+        switch action {
+        case .set(let value):
+            field.set(try field.entered(value, for: task, entry), in: &task)
+        case .clear:
+            field.set(nil, in: &task)
+        case .add(let names):
+            let current = field.value(in: task)?.names ?? []
+            field.set(try field.entered(.names(current + names), for: task, entry), in: &task)
+        case .remove(let names):
+            let keys = Set(names.map { $0.lowercased() })
+            let kept = (field.value(in: task)?.names ?? []).filter { !keys.contains($0.lowercased()) }
+            field.set(kept.isEmpty ? nil : .names(kept), in: &task)
+        }
+        return task
+    }
+}
+
+/// What `add` or `edit` changes: fields set, cleared, added to or taken from, in order, and for
+/// `edit`, the task completed or reopened.
+public struct TaskEdits: Sendable {
+    /// Completes a task now, or reopens it.
+    public enum Completion: Hashable, Sendable {
+        case complete
+        case uncomplete
+    }
+
+    /// The changes of fields, made in order.
+    public var fields: [FieldEdit]
+    /// Completes or reopens the task, or nil to leave its state alone.
+    public var completion: Completion?
+
+    /// The given changes.
+    public init(_ fields: [FieldEdit] = [], completion: Completion? = nil) {
+        self.fields = fields
+        self.completion = completion
+    }
+
+    /// A new task's edits with only its title.
+    public static func titled(_ title: String) -> TaskEdits {
+        TaskEdits([FieldEdit(.title, .set(.text(title)))])
+    }
+
+    /// The edits of a new task with these fields, for programs that add tasks themselves:
+    /// what is nil or empty is left at its default.
+    public init(
+        title: String, details: String? = nil, deadline: Instant? = nil, location: Location? = nil,
+        tags: [String] = [], project: String? = nil, priority: TaskPriority? = nil,
+        remindBefore: Int? = TodoTask.defaultRemindBefore,
+        fields: [String: FieldValue] = [:]
+    ) {
+        self = .titled(title)
+        let values: [(TaskField, FieldValue?)] = [
+            (.description, details.map(FieldValue.text)), (.deadline, deadline.map(FieldValue.date)),
+            (.location, location.map(FieldValue.place)), (.tags, tags.isEmpty ? nil : .names(tags)),
+            (.project, project.map(FieldValue.text)), (.priority, priority.map { .text($0.rawValue) }),
+        ]
+        for (field, value) in values {
+            if let value { set(field, value) }
+        }
+        if remindBefore != TodoTask.defaultRemindBefore {
+            remindBefore.map { set(.remindBefore, .seconds($0)) } ?? clear(.remindBefore)
+        }
+        for name in fields.keys.sorted() {
+            if let value = fields[name] {
+                set(TaskField(FieldDeclaration(name: name, type: value.fieldType)), value)
+            }
+        }
+    }
+
+    /// Sets `field` to `value`.
+    public mutating func set(_ field: TaskField, _ value: FieldValue) {
+        append(field, .set(value))
+    }
+
+    /// Clears `field`.
+    public mutating func clear(_ field: TaskField) {
+        append(field, .clear)
+    }
+
+    /// Whether nothing is to change.
+    public var isEmpty: Bool { fields.isEmpty && completion == nil }
+
+    /// Whether a field named `name` is changed.
+    public func changes(_ name: String) -> Bool {
+        fields.contains { $0.field.name == name }
+    }
+
+    /// Adds a change of `field`.
+    public mutating func append(_ field: TaskField, _ action: FieldEdit.Action) {
+        fields.append(FieldEdit(field, action))
+    }
+
+    /// `task` with every change made, by each field's rule; throws for the first refused.
+    public func applied(to task: TodoTask, now: Instant) throws(TaskError) -> TodoTask {
+        var task = task
+        let entry = FieldEntry(now: now)
+        for edit in fields { task = try edit.applied(to: task, entry) }
+        switch completion {
+        case .complete?: task.completedAt = task.completedAt ?? now
+        case .uncomplete?: task.completedAt = nil
+        case nil: break
+        }
+        return task
+    }
+}

@@ -1,0 +1,46 @@
+/// What kind of value a field holds: the part of a field's declaration that says how its value is
+/// read from what a person types, written in JSON and compared by a filter. Fields of one's own
+/// use the first four; the built-in fields use them and a few more.
+public enum FieldKind: Hashable, Sendable {
+    /// Any text.
+    case text
+    /// A decimal number.
+    case number
+    /// An instant, read as `--due` reads dates.
+    case date
+    /// One word of a fixed list, compared ignoring case; `aliases` are other spellings of the
+    /// words (`h` for `high`).
+    case choice(values: [String], aliases: [String: String] = [:])
+    /// A name of a tag or a project (see `LabelName`).
+    case name(LabelName.Kind)
+    /// Names: the tags.
+    case names
+    /// A place: a name and an address.
+    case place
+    /// A number of seconds, typed as `10m`, `1h30m`, `2d`.
+    case seconds
+
+    /// The kind that holds a field of one's own of `type`.
+    public init(_ type: FieldType, values: [String] = []) {
+        switch type {
+        case .text: self = .text
+        case .number: self = .number
+        case .date: self = .date
+        case .choice: self = .choice(values: values)
+        }
+    }
+
+    /// The words a choice may be, as they are shown; none for other kinds.
+    public var choices: [String] {
+        if case .choice(let values, _) = self { return values }
+        return []
+    }
+
+    /// The word of a choice that `text` names (ignoring case, or by an alias), if any.
+    public func choice(named text: String) -> String? {
+        guard case .choice(let values, let aliases) = self else { return nil }
+        let key = text.trimmed.lowercased()
+        if let value = values.first(where: { $0.lowercased() == key }) { return value }
+        return aliases[key]
+    }
+}

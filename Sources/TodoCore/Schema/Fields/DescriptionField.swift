@@ -1,0 +1,12 @@
+extension TaskField {
+    /// A longer text; empty means none.
+    public static let description = TaskField(
+        name: "description", label: "Description", kind: .text, storage: .always,
+        options: FieldOptions(
+            set: "description", short: "d", placeholder: "TEXT", help: "a longer description",
+            clear: "no-description", clearHelp: "remove the description"),
+        hint: "the lines below it, to the end of the file",
+        read: { $0.details.map(FieldValue.text) },
+        write: { task, value in task.details = value?.text },
+        check: { value, _, _ in value.text?.nonEmptyTrimmed.map(FieldValue.text) })
+}

@@ -1,0 +1,13 @@
+extension TaskField {
+    /// The project the task belongs to; projects nest with dots (`home.garden` is in `home`,
+    /// and `project:home` lists both).
+    public static let project = TaskField(
+        name: "project", label: "Project", kind: .name(.project),
+        options: FieldOptions(
+            set: "project", placeholder: "NAME", help: "the project; projects nest with dots (home.garden)",
+            clear: "no-project", clearHelp: "take the task out of its project"),
+        hint: "a name; projects nest with dots (home.garden)",
+        read: { $0.project.map(FieldValue.text) },
+        write: { task, value in task.project = value?.text },
+        check: { value, _, _ in value.text?.nonEmptyTrimmed.map(FieldValue.text) })
+}

@@ -1,0 +1,34 @@
+extension TaskField {
+    /// How long before the deadline the task is reminded of: ten minutes unless told otherwise,
+    /// nil for never. Changing it (or the deadline) makes the reminder due again.
+    public static let remindBefore = TaskField(
+        name: "remindBefore", label: "Remind", changeName: "reminder", kind: .seconds,
+        options: FieldOptions(
+            set: "remind", placeholder: "BEFORE",
+            help: "remind this long before the deadline: 10m, 1h, 2d, 0 for at the deadline (default 10m)",
+            clear: "no-remind", clearHelp: "no reminder for this task"),
+        hint: "how long before the deadline (10m, 1h, 2d; 0 at the deadline); empty for never",
+        storedDefault: { _ in .seconds(TodoTask.defaultRemindBefore) },
+        read: { $0.remindBefore.map(FieldValue.seconds) },
+        write: { task, value in task.remindBefore = value?.seconds },
+        check: { value, _, _ throws(TaskError) in
+            guard let seconds = value.seconds else { return nil }
+            guard (0...ReminderDuration.longest).contains(seconds) else {
+                throw .reminderOutOfRange(seconds: seconds)
+            }
+            return value
+        })
+
+    /// When the reminder is due: `remindBefore` before the deadline; nil without either.
+    public static let remindAt = TaskField(
+        name: "remindAt", label: "Reminder due", kind: .date, storage: .derived, merge: .none,
+        read: { $0.remindAt.map(FieldValue.date) },
+        write: { _, _ in })
+
+    /// When the reminder was delivered: the store's bookkeeping, which `remind` sets. Both sides
+    /// of a sync delivering it keep the earlier time.
+    public static let remindedAt = TaskField(
+        name: "remindedAt", label: "Reminded", kind: .date, merge: .earlier,
+        read: { $0.remindedAt.map(FieldValue.date) },
+        write: { task, value in task.remindedAt = value?.date })
+}

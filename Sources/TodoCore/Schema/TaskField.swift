@@ -1,0 +1,177 @@
+/// One field of a task, declared once: its name in JSON, its kind of value and default, how
+/// `add` and `edit` set and clear it, how `show` and the forms label it, how filters compare it
+/// and how sync merges it. Every part of `todo` that handles a task's fields generically (the
+/// codec's optional members, `--json`, `show`, the edit form, the ui's forms, filters,
+/// completions, sync's merge) walks `TaskSchema`'s fields instead of naming them.
+///
+/// The built-in fields are declared in `Schema/Fields`, one file each; a field of one's own is
+/// made from its `FieldDeclaration`. Only genuinely special behaviour lives elsewhere: the
+/// deadline's rules, tags read from titles, the list's own columns.
+public struct TaskField: Sendable {
+    /// Its key in JSON and its word in filters and `--set`: `priority`, `energy`.
+    public let name: String
+    /// How `show` and the forms label it: `Priority`.
+    public let label: String
+    /// How messages about changes name it (`edit`'s report, sync's conflicts): its name but
+    /// where a word reads better (`reminder` for `remindBefore`).
+    public let changeName: String
+    /// What kind of value it holds.
+    public let kind: FieldKind
+    /// Where it stands in the store and in `--json`.
+    public let storage: Storage
+    /// How `add` and `edit` set and clear it, or nil for a field they do not touch (`id`).
+    public let options: FieldOptions?
+    /// What the forms say of its value, or nil for none.
+    public let hint: String?
+    /// How sync merges a change made on both sides since they were last in step.
+    public let merge: MergeRule
+    /// Whether it is one of the user's own fields (`todo field add`).
+    public let isUserDefined: Bool
+    /// `"name":`, as a JSON object's member starts.
+    let jsonKey: [UInt8]
+    let read: @Sendable (TodoTask) -> FieldValue?
+    /// The value the store leaves out (a missing member reads as it): nil for most fields.
+    let storedDefault: @Sendable (TodoTask) -> FieldValue?
+    let write: @Sendable (inout TodoTask, FieldValue?) -> Void
+    let check: @Sendable (FieldValue, TodoTask, FieldEntry) throws(TaskError) -> FieldValue?
+
+    /// Where a field stands in the store and in `--json`.
+    public enum Storage: Hashable, Sendable {
+        /// Written in every task object, `null` when not set: the store's fixed layout.
+        case always
+        /// Written in the store only when it differs from its default; always in `--json`.
+        case optional
+        /// Kept in the task object's `fields` member (a field of one's own).
+        case userFields
+        /// Kept as a part of another field's value: the address, in the location.
+        case part(of: String)
+        /// Worked out from other fields; shown by `--json`, never stored or set.
+        case derived
+    }
+
+    /// How sync merges a field that both sides changed since they were last in step.
+    public enum MergeRule: Hashable, Sendable {
+        /// One side's change wins; both sides changing it differently is a conflict.
+        case pick
+        /// Both sides setting it keeps the earlier time (a completion, a delivery).
+        case earlier
+        /// Names merge as sets: what either side added, less what either side removed.
+        case union
+        /// Not merged: the store's own bookkeeping (id, creation, last change).
+        case none
+    }
+
+    /// A field with the given parts; `check` is the rule for a value a person enters, and by
+    /// default keeps it as it is.
+    init(
+        name: String, label: String, changeName: String? = nil, kind: FieldKind, storage: Storage = .optional,
+        options: FieldOptions? = nil, hint: String? = nil, merge: MergeRule = .pick,
+        isUserDefined: Bool = false,
+        storedDefault: @escaping @Sendable (TodoTask) -> FieldValue? = { _ in nil },
+        read: @escaping @Sendable (TodoTask) -> FieldValue?,
+        write: @escaping @Sendable (inout TodoTask, FieldValue?) -> Void,
+        check: @escaping @Sendable (FieldValue, TodoTask, FieldEntry) throws(TaskError) -> FieldValue? = {
+            value, _, _ in value
+        }
+    ) {
+        self.name = name
+        self.label = label
+        self.changeName = changeName ?? name
+        self.kind = kind
+        self.storage = storage
+        self.options = options
+        self.hint = hint
+        self.merge = merge
+        self.isUserDefined = isUserDefined
+        jsonKey = JSONWriter.keyBytes(name)
+        self.storedDefault = storedDefault
+        self.read = read
+        self.write = write
+        self.check = check
+    }
+
+    /// The field's value in `task`, or nil when it has none.
+    public func value(in task: TodoTask) -> FieldValue? {
+        read(task)
+    }
+
+    /// `task` with the field set to `value` (nil clears it), as is, without the entry rule.
+    public func set(_ value: FieldValue?, in task: inout TodoTask) {
+        write(&task, value)
+    }
+
+    /// The value a person entered for `task`, by the field's rule: trimmed text, nil for empty,
+    /// a deadline in the future. Throws `TaskError` for a value the rule refuses.
+    public func entered(_ value: FieldValue, for task: TodoTask, _ entry: FieldEntry) throws(TaskError)
+        -> FieldValue?
+    {
+        try check(value, task, entry)
+    }
+
+    /// Whether the store leaves the field out of `task`'s object: its value is the default.
+    func isAtStoredDefault(in task: TodoTask) -> Bool {
+        read(task) == storedDefault(task)
+    }
+
+    /// Whether two tasks hold the same value of this field.
+    public func isEqual(in left: TodoTask, _ right: TodoTask) -> Bool {
+        read(left) == read(right)
+    }
+}
+
+/// When a person enters a value: the moment it counts from.
+public struct FieldEntry: Sendable {
+    /// The moment of the change: a new deadline must be later.
+    public let now: Instant
+
+    /// An entry made at `now`.
+    public init(now: Instant) {
+        self.now = now
+    }
+}
+
+/// The options of `add` and `edit` that set and clear a field, declared with the field: the
+/// command layer makes its option declarations, help and completions from these.
+public struct FieldOptions: Hashable, Sendable {
+    /// The option that sets the field: `priority` for `--priority LEVEL`.
+    public let set: String
+    /// Other long names of it: `deadline` for `--due`.
+    public let aliases: [String]
+    /// A one-letter name: `d` for `-d`.
+    public let short: Character?
+    /// The placeholder of its value in help: `LEVEL`.
+    public let placeholder: String
+    /// One line of help for it.
+    public let help: String
+    /// The option of `edit` that clears the field (`no-priority`), or nil when it cannot be cleared.
+    public let clear: String?
+    /// Other long names of the clearing option: `no-deadline`.
+    public let clearAliases: [String]
+    /// One line of help for the clearing option.
+    public let clearHelp: String?
+    /// Whether the option may be given more than once, each value adding to the field (`--tag`).
+    public let isRepeatable: Bool
+    /// The option of `edit` that takes one value away (`untag`), for a field of names.
+    public let remove: String?
+    /// One line of help for the removing option.
+    public let removeHelp: String?
+
+    /// Options for a field.
+    public init(
+        set: String, aliases: [String] = [], short: Character? = nil, placeholder: String, help: String,
+        clear: String? = nil, clearAliases: [String] = [], clearHelp: String? = nil,
+        isRepeatable: Bool = false, remove: String? = nil, removeHelp: String? = nil
+    ) {
+        self.set = set
+        self.aliases = aliases
+        self.short = short
+        self.placeholder = placeholder
+        self.help = help
+        self.clear = clear
+        self.clearAliases = clearAliases
+        self.clearHelp = clearHelp
+        self.isRepeatable = isRepeatable
+        self.remove = remove
+        self.removeHelp = removeHelp
+    }
+}
