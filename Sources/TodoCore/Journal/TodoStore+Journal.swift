@@ -40,7 +40,7 @@ extension TodoStore {
         .changesToUndo(count)
         let ids = Set(reverted.flatMap(\.touchedIds))
         try snapshot.readSegments(.ids(ids.sorted()))
-        var list = snapshot.takeList()
+        var transaction = StoreTransaction(snapshot: snapshot)
         // Goals of days long past are in the goal archive: an undo that reaches back to one
         // takes them all into the list, and the archive is written afresh.
         let archive = snapshot.document.goalArchive
@@ -48,9 +48,12 @@ extension TodoStore {
             archive.map { archive in
                 reverted.contains { $0.goals.contains { $0.date <= archive.through } }
             } ?? false
-        if reachesArchive { list.goals = try GoalArchive.merged(archive, list.goals, files: files) }
-        let before = list.tasks.filter { ids.contains($0.id) }
-        let goalsBefore = list.goals
+        if reachesArchive {
+            transaction.list.goals = try GoalArchive.merged(archive, transaction.list.goals, files: files)
+            transaction.goalArchiveInList = true
+        }
+        let before = transaction.list.tasks.filter { ids.contains($0.id) }
+        var list = transaction.list
         for entry in reverted { list.revert(entry) }
         let today = zone.localDateTime(at: now).date
         list.refreshGoals(from: today)
@@ -59,11 +62,10 @@ extension TodoStore {
             ChangeDetector.outcome(
                 before: before, after: list.tasks.filter { ids.contains($0.id) }, countingReminders: true)?
             .touched ?? []
-        let goals = GoalChanges.between(goalsBefore, list.goals).touched
-        try StoreWriter(files: files, snapshot: snapshot, today: today, goalArchiveInList: reachesArchive)
-            .write(
-                list, now: now,
-                recording: .undo(command: command, reverted: reverted, tasks: touched, goals: goals))
+        let goals = GoalChanges.between(transaction.list.goals, list.goals).touched
+        transaction.list = list
+        try transaction.commit(
+            now: now, today: today, recording: .undo(command: command, reverted: reverted, tasks: touched, goals: goals))
         return reverted
     }
 }

@@ -53,9 +53,9 @@ public struct TodoStore: Sendable {
         return try StoreSnapshot.readSummaries(files.store)
     }
 
-    /// Runs `change` on the tasks under the store's lock and writes the result back, moving
-    /// tasks the auto-clear has taken into the archive, and recording in the change log, in the
-    /// same commit, what `undo` needs to revert it. Nothing is written when `change` throws
+    /// Runs `change` on the tasks under the store's lock and commits the result as one
+    /// `StoreTransaction`: goals kept in step, tasks the auto-clear has taken moved into the
+    /// archive, and what `undo` needs to revert it recorded in the change log, in the same commit. Nothing is written when `change` throws
     /// or changes nothing, and nothing is created for a store that does not exist yet until a
     /// change succeeds on it.
     @discardableResult
@@ -74,13 +74,10 @@ public struct TodoStore: Sendable {
         }
         let lock = try acquireLock(files)
         defer { lock.release() }
-        var snapshot = try StoreSnapshot(files: files, archived: archived)
-        var list = snapshot.takeList()
-        let result = try change(&list)
-        let today = zone.localDateTime(at: now).date
-        list.refreshGoals(from: today)
-        try StoreWriter(files: files, snapshot: snapshot, today: today).write(
-            list, now: now, recording: .change(command: command))
+        var transaction = try StoreTransaction(files: files, archived: archived)
+        let result = try change(&transaction.list)
+        try transaction.commit(
+            now: now, today: zone.localDateTime(at: now).date, recording: .change(command: command))
         return result
     }
 

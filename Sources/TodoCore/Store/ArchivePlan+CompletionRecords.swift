@@ -1,12 +1,16 @@
-extension StoreWriter {
-    /// What writing `list` does to the archive. A change that writes the archive anyway also
-    /// rewrites the segments that have no `CompletionRecord` (written by an older todo, or by
-    /// hand), so that `stats --month` and `--year` need not read their tasks again.
-    func planWithCompletionRecords(_ list: TodoList, now: Instant) throws(StoreError) -> ArchivePlan {
+extension ArchivePlan {
+    /// What writing `list` over `snapshot` does to the archive. A change that writes the
+    /// archive anyway also rewrites the segments that have no `CompletionRecord` (written by an
+    /// older todo, or by hand), so that `stats --month` and `--year` need not read their tasks again.
+    init(list: TodoList, snapshot: StoreSnapshot, now: Instant) throws(StoreError) {
+        let files = snapshot.files
         let plan = try ArchivePlan(
             tasks: list.tasks, now: now, manifest: snapshot.document.archive,
             loadedSegments: snapshot.segments, readSegment: snapshot.readSegment(at:))
-        guard plan.touchesArchive else { return plan }
+        guard plan.touchesArchive else {
+            self = plan
+            return
+        }
         let rewritten = Set(plan.filesToRemove)
         let heads = SegmentCompletions()
         var loaded = snapshot.segments
@@ -26,8 +30,11 @@ extension StoreWriter {
             tasks += segmentTasks
             stale.insert(index)
         }
-        guard !stale.isEmpty else { return plan }
-        return try ArchivePlan(
+        guard !stale.isEmpty else {
+            self = plan
+            return
+        }
+        self = try ArchivePlan(
             tasks: tasks, now: now, manifest: snapshot.document.archive, loadedSegments: loaded,
             readSegment: snapshot.readSegment(at:), rewriting: stale)
     }

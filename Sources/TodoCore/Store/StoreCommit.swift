@@ -4,47 +4,33 @@
     import Darwin
 #endif
 
-/// Writes a changed list back: archive segments and a journal page first, then the main file,
-/// whose rename commits the change and its entry in the change log; then removes the segments
-/// and pages the new main file no longer lists.
-struct StoreWriter {
+/// The commit of a change: archive segments, a goal archive and a journal page first, then the
+/// main file, whose rename commits the change and its entry in the change log; then the
+/// segments and pages the new main file no longer lists go. A failure before the rename leaves
+/// the store as it was (the new files are removed; the old main file lists none of them).
+struct StoreCommit {
     let files: StoreFiles
     let snapshot: StoreSnapshot
-    /// The writer's local day: goals of days long past move to the goal archive.
-    var today: CivilDate? = nil
-    /// Whether the list holds the goal archive's goals too (an undo reached back to them): the
-    /// archive is then written afresh from the list, not merged with its file.
-    var goalArchiveInList = false
+    let document: StoreDocument
+    let archive: ArchivePlan
+    let goals: GoalArchivePlan
+    let journal: JournalPlan
+    /// The tasks the change may have touched: the others are copied as they were read.
+    let touched: Set<Int>
+    /// Whether the goal archive is written afresh (its old files all go).
+    let rewritesGoalArchive: Bool
 
-    func write(_ list: TodoList, now: Instant, recording: JournalRecording) throws(StoreError) {
-        let plan = try planWithCompletionRecords(list, now: now)
-        var manifest = plan.manifest
-        let goals = try GoalArchivePlan(
-            goals: list.goals, listed: goalArchiveInList ? nil : snapshot.document.goalArchive, today: today,
-            manifest: &manifest, files: files)
-        var document = StoreDocument(
-            usedIds: list.usedIds, archive: manifest, goals: goals.recent, goalArchive: goals.reference,
-            journal: snapshot.document.journal, fieldDeclarations: list.fieldDeclarations, tasks: plan.active,
-            remindersSince: list.reminderStart.beginning(now: now))
-        // An undo is written even when the tasks come out as they were (`rm 3` after `add`, both
-        // undone): its entry is what keeps the changes it reverted from being reverted again.
-        if case .change = recording, try snapshot.isUnchanged(by: document, list: list) {
-            return
-        }
-        let entry = try recording.entry(
-            sequence: document.journal.nextSequence, date: now, list: list, snapshot: snapshot)
-        let journal = JournalPlan(document.journal, adding: entry)
-        document.journal = journal.journal
+    func write() throws(StoreError) {
         // The reader refuses ids past the largest: writing one would make the store unreadable.
         if let highest = document.usedIds.highest, highest > TaskFields.largestId {
             let reason = "task ids would pass \(TaskFields.largestId), the largest a store holds"
             throw .notWritable(path: files.store.string, reason: reason)
         }
         do {
-            if !plan.segmentsToWrite.isEmpty || goals.newFile != nil {
+            if !archive.segmentsToWrite.isEmpty || goals.newFile != nil {
                 try FileSystem.createDirectories(files.archiveFolder)
             }
-            for segment in plan.segmentsToWrite {
+            for segment in archive.segmentsToWrite {
                 try AtomicFile.write(to: files.segment(segment.file), mode: 0o600) {
                     emit throws(SystemError) in
                     try StoreCodec.encodeSegment(segment.tasks, emit: emit)
@@ -57,24 +43,24 @@ struct StoreWriter {
                 try FileSystem.createDirectories(files.journalFolder)
                 try AtomicFile.write(page.bytes, to: files.journalPage(page.file), mode: 0o600)
             }
-            let unchanged = snapshot.unchangedTasks(touched: snapshot.touchedIds(of: list))
+            let unchanged = snapshot.unchangedTasks(touched: touched)
             try AtomicFile.write(to: files.store, mode: snapshot.mode ?? 0o600) { emit throws(SystemError) in
                 try StoreCodec.encodeDocument(document, unchanged: unchanged, emit: emit)
             }
         } catch {
-            removeNewSegments(plan)
+            removeNewSegments(archive)
             if let newFile = goals.newFile { try? FileSystem.removeFile(files.segment(newFile.name)) }
             if let page = journal.page { try? FileSystem.removeFile(files.journalPage(page.file)) }
             throw .notWritable(path: error.path, reason: error.reason)
         }
         // What the new main file no longer lists: the files this change replaced, journal pages
         // past the log's capacity, and any files a crashed writer left.
-        if plan.touchesArchive {
+        if archive.touchesArchive {
             removeUnlisted(
                 "segment", in: files.archiveFolder, isName: ArchiveManifest.isSegmentFileName,
-                keeping: Set(plan.manifest.segments.map(\.file)))
+                keeping: Set(archive.manifest.segments.map(\.file)))
         }
-        if goals.newFile != nil || goalArchiveInList {
+        if goals.newFile != nil || rewritesGoalArchive {
             removeUnlisted(
                 "goals", in: files.archiveFolder, isName: GoalArchive.isFileName,
                 keeping: Set(goals.reference.map { [$0.file] } ?? []))
