@@ -21,5 +21,5 @@ private let truncationMessage: StaticString =
 
 private func handleTruncation(_ signal: Int32) {
     _ = write(STDERR_FILENO, truncationMessage.utf8Start, truncationMessage.utf8CodeUnitCount)
-    _exit(5)
+    _exit(ExitStatus.store.rawValue)
 }
