@@ -77,7 +77,8 @@ struct ErrorReport: Equatable {
         }
     }
 
-    /// The line for stderr: `todo: …`, or with `--json` the contract's error object.
+    /// The line for stderr: `todo: …`, or with `--json` the error object `todo help exit-codes`
+    /// shows.
     func render(json: Bool) -> [UInt8] {
         guard json else { return Array(("todo: " + message + "\n").utf8) }
         var writer = JSONWriter()

@@ -4,7 +4,8 @@
     import Darwin
 #endif
 
-/// Turns the one signal a store read can raise into the contract's store error.
+/// Turns the one signal a store read can raise into the store error (exit code 5, `todo help
+/// exit-codes`).
 ///
 /// Large store files are mapped into memory. If another program cuts such a file short while
 /// `todo` reads it, the next read of a lost page raises SIGBUS, which would end the process

@@ -1,7 +1,9 @@
-/// A task as a JSON object: the store's form, and the contract's `--json` form (with `state`).
+/// A task as a JSON object: the store's form, and the `--json` form (with `state`), the task
+/// object of `todo help json`.
 public enum TaskCodec {
-    /// Writes `{"id":…,"uuid":…,…}`: the contract's fields in a fixed order, `null` for what is
-    /// not set; with a `state`, also the derived `remindAt` and, last, `state`.
+    /// Writes `{"id":…,"uuid":…,…}`: the task object's fields (`todo help json`) in a fixed
+    /// order, `null` for what is not set; with a `state`, also the derived `remindAt` and, last,
+    /// `state`.
     public static func write(_ task: TodoTask, state: TaskState?, into writer: inout JSONWriter) {
         if state == nil, let source = task.source, let range = task.originRange {
             writer.bytes.append(contentsOf: source[range])

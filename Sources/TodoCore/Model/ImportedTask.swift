@@ -6,7 +6,7 @@ public struct ImportedTask: Hashable, Sendable {
     public var uuid: String?
     /// The only field a record must have.
     public var title: String
-    /// The contract's `description` field.
+    /// The task object's `description` field (`todo help json`).
     public var details: String?
     /// The deadline, which may lie in the past: an import is a restore.
     public var deadline: Instant?

@@ -2,7 +2,7 @@
 public struct TaskDraft: Hashable, Sendable {
     /// Trimmed when added; must not be empty nor the title of a task not completed.
     public var title: String
-    /// The contract's `description` field; empty means none.
+    /// The task object's `description` field (`todo help json`); empty means none.
     public var details: String?
     /// Must be later than the `now` the task is added at.
     public var deadline: Instant?

@@ -1,4 +1,4 @@
-/// The tasks a command works on, with the contract's rules for changing them.
+/// The tasks a command works on, with the rules for changing them (`todo help tasks`).
 ///
 /// A pure value: the store loads it and saves it; every rule here is a function of the tasks,
 /// the arguments and a given `now`. A change that names several tasks changes all or none.

@@ -146,7 +146,7 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
         }
     }
 
-    /// The contract's `description` field.
+    /// The task object's `description` field (`todo help json`).
     public var details: String? {
         get { detailsText?.string(in: source) }
         set {
