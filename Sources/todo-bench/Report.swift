@@ -1,4 +1,5 @@
-/// The results as Markdown, to paste into the README's "Performance" section.
+/// The results as Markdown: every table in full, as the README's "Speed and safety" quotes the
+/// headline figures from them.
 struct Report {
     let results: BenchResults
     let options: BenchOptions

@@ -72,7 +72,7 @@ import Testing
                 == #"{"completedLast24Hours":0,"pending":1,"overdue":0,"completed":0}"# + "\n")
     }
 
-    @Test func errorsGoToStderrWithTheContractsCode() throws {
+    @Test func errorsGoToStderrWithTheDocumentedCode() throws {
         let usage = try todo("lsit")
         #expect(usage.status == 2)
         #expect(usage.output.isEmpty)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TodoCLI
 
-/// Every row of the contract's exit-code table, each with the one `todo: …` line it prints and
+/// Every exit code `todo help exit-codes` lists, each with the one `todo: …` line it prints and
 /// the same error as JSON with `--json`.
 @Suite struct ExitCodeTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -41,7 +41,7 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func exitsWithTheContractsCodeAndOneLine(_ testCase: Case) throws {
+    func exitsWithTheDocumentedCodeAndOneLine(_ testCase: Case) throws {
         let sandbox = Sandbox()
         testCase.setUp(sandbox)
         let result = sandbox.run(testCase.words)

@@ -59,7 +59,9 @@ import TodoCore
     @Test func unknownHelpTopicIsAUsageError() {
         let result = sandbox.run("help", "lsit")
         #expect(result.status == 2)
-        #expect(result.errors == "todo: unknown command 'lsit' (did you mean 'list'?); see 'todo --help'\n")
+        #expect(
+            result.errors
+                == "todo: no command or help topic 'lsit' (did you mean 'list'?); 'todo help' lists them\n")
     }
 
     @Test(arguments: [["--version"], ["list", "--version"]])

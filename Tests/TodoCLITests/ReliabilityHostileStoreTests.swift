@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Broken and hostile stores: a clear exit 5 (or success, where the contract says so), never a
+/// Broken and hostile stores: a clear exit 5 (or success, where `todo help store` says so), never a
 /// crash, a signal or a hang, and never a changed byte on disk.
 @Suite struct ReliabilityHostileStoreTests {
     let folder = TemporaryFolder()

@@ -119,7 +119,7 @@ final class NotificationLog: @unchecked Sendable {
         #expect(json.output == "[]\n")
     }
 
-    @Test func jsonListsTheContractsFields() {
+    @Test func jsonListsTheDocumentedFields() {
         #expect(
             remind(at: "2026-03-01T10:01:00Z", "--json").output == """
                 [

@@ -57,10 +57,10 @@ import Testing
         }
     }
 
-    @Test func everyFormOfTheContractIsShown() throws {
+    @Test func everyDocumentedFormIsShown() throws {
         let now = try ZoneFixtures.instant("2026-03-05T10:00:00Z")
         let examples = Set(Self.rows(DateParser.help(now: now, zone: .utc)).map(\.example))
-        let contract = [
+        let documented = [
             "in 2 days", "2 days", "2 days from now", "in two days", "in a week", "in an hour",
             "in half an hour",
             "in 90 min", "in 1 month", "in 1 year", "eod", "eow", "eom", "eoy", "end of day", "end of week",
@@ -71,7 +71,7 @@ import Testing
             "noon", "midnight", "5pm", "5 pm", "17:00", "17h", "at 5pm", "tomorrow at 9am", "friday noon",
             "the 5th at 17:00", "2027-03-05", "2027-03-05 17:30", "+3d",
         ]
-        for form in contract { #expect(examples.contains(form), "\(form)") }
+        for form in documented { #expect(examples.contains(form), "\(form)") }
     }
 
     @Test func showsNowAndTheZoneAndFitsEightyColumns() throws {

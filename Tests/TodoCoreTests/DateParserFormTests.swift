@@ -2,7 +2,7 @@ import Testing
 
 @testable import TodoCore
 
-/// The forms of the contract's "Dates people type (second round)", each row run in every zone of
+/// The forms `todo help dates` lists, each row run in every zone of
 /// `DateCase.zones`. Now is Thursday 2026-03-05 10:00 local unless a row says otherwise.
 @Suite struct DateParserFormTests {
     static let counts: [DateCase] = [

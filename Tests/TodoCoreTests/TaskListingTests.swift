@@ -17,7 +17,7 @@ import Testing
         makeTask(10, deadline: referenceNow + hour, createdAt: referenceNow - 7 * hour),
     ]
 
-    @Test func groupsAndSortsAsTheContractSays() {
+    @Test func groupsAndSortsAsTheHelpSays() {
         let listing = TaskListing(tasks: tasks, now: referenceNow)
         #expect(listing.sections.map(\.state) == [.overdue, .pending, .completed])
         #expect(listing.tasks(in: listing.sections[0], of: tasks).map(\.id) == [6, 3])
@@ -61,9 +61,10 @@ import Testing
         #expect(TaskListing(tasks: [task], now: referenceNow + hour).sections.map(\.state) == [.overdue])
     }
 
-    /// The contract's order, written the obvious way, agrees with the listing on many random
-    /// lists full of ties (equal deadlines, equal creation instants) and extreme instants.
-    @Test func agreesWithTheContractsOrderWrittenPlainly() {
+    /// The list's order (`todo help tasks`), written the obvious way, agrees with the listing on
+    /// many random lists full of ties (equal deadlines, equal creation instants) and extreme
+    /// instants.
+    @Test func agreesWithTheListsOrderWrittenPlainly() {
         var random = SeededRandom(seed: 61)
         let instants = [
             Instant.earliest, Instant.latest, referenceNow, referenceNow - day, referenceNow - 2 * day,

@@ -8,7 +8,7 @@ struct ExportCommand: Command {
             the same tasks. --format writes iCalendar (one VCALENDAR of VTODOs), todo.txt (one line a
             task) or taskwarrior's JSON (for 'task import') instead; --vdir writes one .ics file per task
             into a folder, as todoman and vdirsyncer keep a calendar, and changes only the files of tasks
-            that changed. The README lists what each format cannot carry.
+            that changed. 'todo help formats' lists what each format cannot carry.
             """,
         options: [FormatOptions.exportFormat, FormatOptions.vdir],
         examples: [

@@ -7,11 +7,9 @@ struct UICommand: Command {
             Changes run the commands that make them (add, complete, uncomplete, delete,
             goal), so the same rules hold and the same messages show; the edit form is the
             form of 'todo edit ID'. Changes another todo makes meanwhile show within a
-            second. Needs a terminal on stdin and stdout.
-
-            Keys:
-
-            """ + "\n" + UIKeys.lines.joined(separator: "\n"),
+            second. Needs a terminal on stdin and stdout. In the ui, ? shows the keys;
+            'todo help ui' lists them too.
+            """,
         examples: ["todo ui"])
 
     init(arguments: ParsedArguments, context: CommandContext) throws {}

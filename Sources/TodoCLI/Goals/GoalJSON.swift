@@ -1,6 +1,6 @@
 import TodoCore
 
-/// `--json` of goals: the contract's goal object, one per line in an array.
+/// `--json` of goals: the goal object of `todo help json`, one per line in an array.
 enum GoalJSON {
     /// The goal object, or `null`.
     static func write(_ goal: DayGoal?, to output: OutputBuffer) {

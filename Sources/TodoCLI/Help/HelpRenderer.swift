@@ -1,6 +1,6 @@
 /// Help text, rendered from the commands' declarations and nothing else.
 enum HelpRenderer {
-    static func overview(commands: [any Command.Type]) -> String {
+    static func overview(commands: [any Command.Type], topics: [HelpTopic] = HelpTopic.all) -> String {
         var text = "todo: a to-do list for the terminal.\n\n"
         text += "Usage: todo [GLOBAL OPTIONS] [COMMAND] [ARGUMENTS] [OPTIONS]\n\n"
         text += "Commands:\n"
@@ -12,8 +12,10 @@ enum HelpRenderer {
         text += table(rows)
         text += "\nWith no command, todo shows the list.\n\nGlobal options (before or after the command):\n"
         text += table(GlobalOptions.all.map { (spelling($0), $0.help) })
+        text += "\nHelp topics:\n" + table(topics.map { ($0.name, $0.summary) })
         text += "\n" + environment + "\n" + exitCodes
-        text += "\nSee 'todo help COMMAND' for one command and 'todo help dates' for the date forms.\n"
+        text += "\nSee 'todo help COMMAND' for one command, 'todo help TOPIC' for a topic, and\n"
+        text += "'todo help --man | man -l -' for the manual page, which has them all.\n"
         return text
     }
 
@@ -79,8 +81,13 @@ enum HelpRenderer {
         }.joined()
     }
 
-    static let environment =
+    static var environment: String {
         "Environment:\n" + table(ProgramReference.environment.map { ($0.name, $0.meaning) })
+            + ProgramReference.environmentNote + "\n"
+    }
 
-    static let exitCodes = "Exit codes:\n" + table(ProgramReference.exitCodes.map { ($0.code, $0.meaning) })
+    static var exitCodes: String {
+        "Exit codes (see 'todo help exit-codes'):\n"
+            + table(ExitStatus.allCases.map { (String($0.rawValue), $0.summary) })
+    }
 }

@@ -1,14 +1,18 @@
 import TodoCore
 
 /// `todo help --man`: the manual page todo(1) in roff (the man(7) macros), made from the
-/// commands' declarations and the same texts as `todo help`, with sections on dates, the
-/// environment, files, exit status and examples.
+/// commands' declarations and the help topics, the same text as `todo help` prints: a section
+/// per topic, then the environment and the topics that have a section of their own in every
+/// manual page (FILES, EXIT STATUS), and examples.
 enum ManPage {
     /// When this version's page was written: moves with `TodoProgram.version`.
     static let date = "2026-11-23"
 
-    static func render(commands: [CommandSpec]) -> String {
-        let sections = [
+    /// The sections every page has, in the order they come, after the ones of its own.
+    static let standardSections = ["ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES"]
+
+    static func render(commands: [CommandSpec], topics: [HelpTopic] = HelpTopic.all) -> String {
+        var sections = [
             ".TH TODO 1 \(date) \"todo \(TodoProgram.version)\" \"User Commands\"",
             // Ragged right and no hyphens: paths and options stay whole.
             ".ad l\n.nh",
@@ -16,43 +20,33 @@ enum ManPage {
             ".SH SYNOPSIS\n" + Roff.bold("todo") + " [" + Roff.italic("GLOBAL OPTIONS") + "] ["
                 + Roff.italic("COMMAND") + "] [" + Roff.italic("ARGUMENTS") + "] [" + Roff.italic("OPTIONS")
                 + "]",
-            ".SH DESCRIPTION\n" + description,
+            ".SH DESCRIPTION\n" + description + "\n" + topicList(topics),
             ".SH COMMANDS\n" + commands.flatMap(withSubcommands).map(command).joined(separator: "\n"),
             ".SH GLOBAL OPTIONS\nThey may stand before or after the command.\n"
                 + GlobalOptions.all.map(option).joined(separator: "\n"),
-            ".SH DATES\n" + dates,
-            ".SH ENVIRONMENT\n" + rows(ProgramReference.environment.map { (Roff.bold($0.name), $0.meaning) }),
-            ".SH FILES\n" + rows(files.map { (Roff.italic($0.path), $0.meaning) }),
-            ".SH EXIT STATUS\n" + rows(ProgramReference.exitCodes.map { (Roff.bold($0.code), $0.meaning) }),
-            ".SH EXAMPLES\n"
-                + examples.map { Roff.row(Roff.bold($0.command), $0.meaning) }.joined(separator: "\n"),
         ]
+        sections += topics.filter { !standardSections.contains($0.manSection) }.map(section)
+        var standard = [
+            "ENVIRONMENT": rows(ProgramReference.environment.map { (Roff.bold($0.name), $0.meaning) }) + "\n"
+                + Roff.paragraph(ProgramReference.environmentNote),
+            "EXAMPLES": examples.map { Roff.row(Roff.bold($0.command), $0.meaning) }.joined(separator: "\n"),
+        ]
+        for topic in topics where standardSections.contains(topic.manSection) {
+            standard[topic.manSection] = HelpBlockRoff.roff(topic.body(nil))
+        }
+        sections += standardSections.compactMap { name in standard[name].map { ".SH " + name + "\n" + $0 } }
         return Roff.tidied(sections.joined(separator: "\n") + "\n")
     }
 
-    /// The forms of `todo help dates`, without what they mean at one moment (a manual page is
-    /// read long after it is made): each group's words, then its examples and notes in columns.
-    private static var dates: String {
-        let year = (Int(date.prefix(4)) ?? 2026) + 1
-        var parts = [
-            Roff.paragraph(
-                "Dates for --due and --deadline, in English, in any case and with any spacing. "
-                    + "todo help dates shows what each example means when it is run. "
-                    + "A date that is not in the future is refused as a deadline.")
-        ]
-        for group in DateParser.formGroups(nextYear: year) {
-            parts.append(Roff.paragraph(group.heading.joined(separator: " ")))
-            let width = (group.forms.map(\.example.count).max() ?? 0) + 2
-            parts.append(
-                Roff.literal(
-                    group.forms.map { form in
-                        guard !form.note.isEmpty else { return form.example }
-                        return form.example + String(repeating: " ", count: width - form.example.count)
-                            + form.note
-                    }))
-        }
-        parts.append(HelpTextRoff.roff(DateParser.helpClosing.joined(separator: "\n")))
-        return parts.joined(separator: "\n")
+    private static func section(_ topic: HelpTopic) -> String {
+        ".SH " + topic.manSection + "\n" + HelpBlockRoff.roff(topic.body(nil))
+    }
+
+    /// Each topic with its summary and the section that carries it.
+    private static func topicList(_ topics: [HelpTopic]) -> String {
+        Roff.paragraph("The help topics, each a section below, are also printed by todo help TOPIC:") + "\n"
+            + topics.map { Roff.row(Roff.bold($0.name), $0.summary + " (" + $0.manSection + ")") }
+            .joined(separator: "\n")
     }
 
     private static let description = [
@@ -134,27 +128,6 @@ enum ManPage {
     private static func rows(_ rows: [(tag: String, text: String)]) -> String {
         rows.map { Roff.row($0.tag, $0.text) }.joined(separator: "\n")
     }
-
-    private static let files: [(path: String, meaning: String)] = [
-        (
-            "$XDG_DATA_HOME/todo/todos.json",
-            "The store, by default (else ~/.local/share/todo/todos.json): the active tasks, every id ever "
-                + "given out and the archive's index, one task a line. Mode 0600, in a folder of mode 0700."
-        ),
-        (
-            "todos.json.lock",
-            "Beside the store: the lock each change holds while it reads and writes the store."
-        ),
-        (
-            "todos.json.archive/",
-            "Beside the store: the tasks the auto-clear took away, at most 1,000 to a segment file."
-        ),
-        (
-            "$TMPDIR/todo-edit-ID-*.txt",
-            "The form todo edit ID opens in the editor (mode 0600). It is removed afterwards, unless what "
-                + "was typed is refused: then the error names it."
-        ),
-    ]
 
     private static let examples: [(command: String, meaning: String)] = [
         (

@@ -33,13 +33,14 @@ enum Roff {
     }
 
     /// A tagged row: the tag (already roff) and its text.
-    static func row(_ tag: String, _ text: String) -> String {
-        ".TP\n" + tag + "\n" + sentences(text)
+    static func row(_ tag: String, _ text: String, indent: Int? = nil) -> String {
+        ".TP" + (indent.map { " \($0)n" } ?? "") + "\n" + tag + "\n" + sentences(text)
     }
 
-    /// Lines of literal text, shown as they are.
-    static func literal(_ lines: [String]) -> String {
-        ".PP\n.RS 4\n.nf\n" + lines.map(escaped).joined(separator: "\n") + "\n.fi\n.RE"
+    /// Lines of literal text, shown as they are, `indent` columns in from the text around them.
+    static func literal(_ lines: [String], indent: Int = 4) -> String {
+        let text = ".nf\n" + lines.map(escaped).joined(separator: "\n") + "\n.fi"
+        return indent == 0 ? ".PP\n" + text : ".PP\n.RS \(indent)\n" + text + "\n.RE"
     }
 
     /// The text escaped, a new line after each sentence (as roff prefers) and wherever a line

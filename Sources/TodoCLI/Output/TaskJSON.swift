@@ -1,6 +1,7 @@
 import TodoCore
 
-/// `--json` output of tasks: the contract's fields plus `state`, one task object per line.
+/// `--json` output of tasks: the task object of `todo help json`, `state` included, one per
+/// line.
 enum TaskJSON {
     static func write(_ task: TodoTask, now: Instant, to output: OutputBuffer) {
         var writer = JSONWriter()

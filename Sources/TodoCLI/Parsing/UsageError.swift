@@ -1,6 +1,8 @@
 /// A command line that cannot be run as written: exit code 2.
 enum UsageError: Error, Equatable {
     case unknownCommand(String, suggestion: String?)
+    /// `todo help WORD` where WORD is neither a command nor a help topic.
+    case unknownHelpTopic(String, suggestion: String?)
     case unknownOption(String, suggestion: String?)
     case optionBeforeCommand(String)
     case optionsBeforeSubcommand(command: String)

@@ -1,6 +1,6 @@
 import TodoCore
 
-/// `stats --week|--month|--year --json`: the contract's shapes.
+/// `stats --week|--month|--year --json`: the shapes `todo help json` lists.
 ///
 ///     {"from":"2026-11-16","to":"2026-11-22","days":[{"date":"2026-11-16","completed":4,
 ///     "goal":"Ship it","goalAchieved":true},…],"completed":23,"goals":4,"goalsAchieved":3}

@@ -1,74 +1,84 @@
 import TodoCore
 
-/// Every error `todo` can meet, turned into its exit code, a JSON code and one line of text.
-/// This is the only place that decides them.
+/// Every error `todo` can meet, turned into its exit status (`ExitStatus`), a JSON code and
+/// one line of text. This is the only place that decides them.
 struct ErrorReport: Equatable {
     let status: Int32
     let code: String
     let message: String
 
+    private init(status: Int32, code: String, message: String) {
+        (self.status, self.code, self.message) = (status, code, message)
+    }
+
+    private init(_ status: ExitStatus, _ message: String) {
+        self.init(status: status.rawValue, code: status.errorCode ?? "internal", message: message)
+    }
+
     init(_ error: any Error, now: Instant, zone: ZoneRules) {
         switch error {
         case let error as UsageError:
-            (status, code, message) = (2, "usage", Self.message(error))
+            self = Self(.usage, Self.message(error))
         case let error as LabelNameError:
-            (status, code, message) = (2, "usage", Self.message(error))
+            self = Self(.usage, Self.message(error))
         case let error as TaskFilterError:
-            (status, code, message) = (2, "usage", Self.message(error))
+            self = Self(.usage, Self.message(error))
         case let error as TaskError:
             if case .notFound(let ids) = error {
-                (status, code, message) = (4, "not_found", Self.notFound(ids))
+                self = Self(.notFound, Self.notFound(ids))
             } else {
-                (status, code, message) = (3, "invalid_value", Self.message(error, now: now, zone: zone))
+                self = Self(.invalidValue, Self.message(error, now: now, zone: zone))
             }
         case let error as ImportError:
-            (status, code, message) = (3, "invalid_value", Self.message(error))
+            self = Self(.invalidValue, Self.message(error))
         case let error as ExportError:
-            (status, code, message) = (3, "invalid_value", Self.message(error))
+            self = Self(.invalidValue, Self.message(error))
         case ExamplesError.storeHasTasks(let count):
-            (status, code, message) = (
-                3, "invalid_value",
+            self = Self(
+                .invalidValue,
                 "the store already has \(count) task\(count == 1 ? "" : "s"); todo examples fills an empty store "
                     + "only: try todo --file /tmp/todo-examples.json examples"
             )
         case let error as EditorError:
-            (status, code, message) = Self.report(error)
+            self = Self.report(error)
         case let kept as KeptEdit:
             let refusal = ErrorReport(kept.refusal, now: now, zone: zone)
-            (status, code, message) = (
-                refusal.status, refusal.code,
-                refusal.message + "; what you typed is kept in " + Self.shown(kept.path)
+            self = Self(
+                status: refusal.status, code: refusal.code,
+                message: refusal.message + "; what you typed is kept in " + Self.shown(kept.path)
             )
         case let error as OutputFile.WriteError:
-            (status, code, message) = (
-                3, "invalid_value",
+            self = Self(
+                .invalidValue,
                 "cannot write '\(Self.shown(error.path))': \(error.reason); nothing was written"
             )
         case let error as GoalError:
             let text = Self.message(error, today: zone.localDateTime(at: now).date)
             if case .noGoal = error {
-                (status, code, message) = (4, "not_found", text)
+                self = Self(.notFound, text)
             } else {
-                (status, code, message) = (3, "invalid_value", text)
+                self = Self(.invalidValue, text)
             }
         case let error as JournalError:
-            (status, code, message) = (3, "invalid_value", Self.message(error))
+            self = Self(.invalidValue, Self.message(error))
         case let error as StoreError:
-            (status, code, message) = (5, "store", Self.message(error))
+            self = Self(.store, Self.message(error))
         case let error as InstallError:
-            (status, code, message) = (3, "invalid_value", Self.message(error))
+            self = Self(.invalidValue, Self.message(error))
         case let error as SyncError:
-            (status, code, message) = (6, "sync", SyncErrorText.message(error))
+            self = Self(.sync, SyncErrorText.message(error))
         case is StoreLocation.Unknown:
-            (status, code, message) = (
-                5, "store", "cannot tell where the store is: set HOME, TODO_STORE or use --file PATH"
+            self = Self(
+                .store, "cannot tell where the store is: set HOME, TODO_STORE or use --file PATH"
             )
         default:
-            (status, code, message) = (5, "internal", "unexpected error: \(error)")
+            self = Self(
+                status: ExitStatus.store.rawValue, code: "internal", message: "unexpected error: \(error)")
         }
     }
 
-    /// The line for stderr: `todo: …`, or with `--json` the contract's error object.
+    /// The line for stderr: `todo: …`, or with `--json` the error object `todo help exit-codes`
+    /// shows.
     func render(json: Bool) -> [UInt8] {
         guard json else { return Array(("todo: " + message + "\n").utf8) }
         var writer = JSONWriter()
@@ -88,6 +98,9 @@ struct ErrorReport: Equatable {
         switch error {
         case .unknownCommand(let word, let suggestion):
             return "unknown command '\(shown(word))'" + didYouMean(suggestion) + "; see 'todo --help'"
+        case .unknownHelpTopic(let word, let suggestion):
+            return "no command or help topic '\(shown(word))'" + didYouMean(suggestion)
+                + "; 'todo help' lists them"
         case .unknownOption(let word, let suggestion):
             return "unknown option '\(shown(word))'" + didYouMean(suggestion)
         case .optionBeforeCommand(let option):
@@ -266,35 +279,35 @@ struct ErrorReport: Equatable {
         }
     }
 
-    private static func report(_ error: EditorError) -> (Int32, String, String) {
+    private static func report(_ error: EditorError) -> ErrorReport {
         switch error {
         case .severalTasks:
-            return (
-                2, "usage",
+            return Self(
+                .usage,
                 "the editor edits one task at a time: name one id, or change several with options such as --due WHEN"
             )
         case .noTerminal:
-            return (
-                2, "usage",
+            return Self(
+                .usage,
                 "nothing to change: name a field, e.g. --title TEXT or --due WHEN; or, to edit the task in an editor, "
                     + "run todo on a terminal or set VISUAL or EDITOR"
             )
         case .editorDidNotStart(let command, let reason):
-            return (
-                3, "invalid_value",
+            return Self(
+                .invalidValue,
                 "cannot run the editor '\(shown(command))': \(reason); set VISUAL or EDITOR"
             )
         case .editorFailed(let command, let status):
-            return (
-                3, "invalid_value",
+            return Self(
+                .invalidValue,
                 "the editor '\(shown(command))' exited with status \(status); nothing was changed"
             )
         case .emptyForm:
-            return (3, "invalid_value", "the form was left empty; nothing was changed")
+            return Self(.invalidValue, "the form was left empty; nothing was changed")
         case .unreadableLine(let number, let text, let problem):
-            return (2, "usage", "line \(number) of the form, '\(shown(text))': \(problem)")
+            return Self(.usage, "line \(number) of the form, '\(shown(text))': \(problem)")
         case .formFile(let path, let reason):
-            return (3, "invalid_value", "cannot use the form \(shown(path)): \(reason); nothing was changed")
+            return Self(.invalidValue, "cannot use the form \(shown(path)): \(reason); nothing was changed")
         }
     }
 

@@ -4,7 +4,8 @@
     import Darwin
 #endif
 
-/// Turns the one signal a store read can raise into the contract's store error.
+/// Turns the one signal a store read can raise into the store error (exit code 5, `todo help
+/// exit-codes`).
 ///
 /// Large store files are mapped into memory. If another program cuts such a file short while
 /// `todo` reads it, the next read of a lost page raises SIGBUS, which would end the process
@@ -21,5 +22,5 @@ private let truncationMessage: StaticString =
 
 private func handleTruncation(_ signal: Int32) {
     _ = write(STDERR_FILENO, truncationMessage.utf8Start, truncationMessage.utf8CodeUnitCount)
-    _exit(5)
+    _exit(ExitStatus.store.rawValue)
 }

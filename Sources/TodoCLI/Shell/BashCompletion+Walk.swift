@@ -32,7 +32,7 @@ extension BashCompletion {
             date) _todo_offer "$_todo_dates" ;;
             topics)
                 _todo_names ""
-                _todo_offer "$words dates"
+                _todo_offer "$words $_todo_topics"
                 ;;
             subcommand)
                 local command

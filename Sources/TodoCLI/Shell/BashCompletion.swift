@@ -20,6 +20,7 @@ struct BashCompletion {
 
         _todo_dates=\(ShellQuoting.posix(source.dateWords.map(\.word).joined(separator: " ")))
         _todo_filter_words=\(ShellQuoting.posix(ValueKind.filterWords.joined(separator: " ")))
+        _todo_topics=\(ShellQuoting.posix(source.otherHelpTopics.joined(separator: " ")))
 
         """
     }

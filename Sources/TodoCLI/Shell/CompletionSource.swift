@@ -60,9 +60,15 @@ struct CompletionSource {
         }
     }
 
-    /// What `todo help` takes: every command name, and the other topics.
+    /// What `todo help` takes: every command name, and the help topics.
     var helpTopics: [String] {
-        Self.names(of: commands).map(\.name) + ["dates"]
+        Self.names(of: commands).map(\.name) + otherHelpTopics
+    }
+
+    /// The help topics that are not also the name of a command.
+    var otherHelpTopics: [String] {
+        let names = Set(Self.names(of: commands).map(\.name))
+        return HelpTopic.all.map(\.name).filter { !names.contains($0) }
     }
 
     /// A line of help as a completion shows it: the first sentence, without its final period.

@@ -123,7 +123,9 @@ struct FishCompletion {
         case .taskFilter: return "-x -a '(__todo_filters)'"
         case .path: return "-r -F"
         case .date: return "-x -a '(__todo_dates)'"
-        case .helpTopic: return "-x -a " + ShellQuoting.fish("(__todo_names ''; echo dates)")
+        case .helpTopic:
+            let topics = source.otherHelpTopics.joined(separator: " ")
+            return "-x -a " + ShellQuoting.fish("(__todo_names ''; string split ' ' -- '\(topics)')")
         case .subcommand: return "-x -a '(__todo_names (__todo_name \"\" (__todo_line)[3]))'"
         case .openTaskIds, .completedTaskIds:
             return "-x -a " + ShellQuoting.fish("(__todo_lookup --ids \(kind.taskIdScope?.rawValue ?? ""))")

@@ -2,7 +2,7 @@ import TodoCore
 
 /// HTTP through the system's `curl`, one process per batch of requests (see `CurlConfig`).
 ///
-/// Why `curl` and not Foundation's `URLSession` (measured in the README's "Sync"): `todo`'s
+/// Why `curl` and not Foundation's `URLSession` (the README's "Lessons learned"): `todo`'s
 /// release binary is fully static, and `URLSession` cannot be linked into one (libcurl's own
 /// libraries have no static archives); it would cost every command the start-up of 19 shared
 /// libraries; it trusts no private CA without changing the system's store; and it waits for

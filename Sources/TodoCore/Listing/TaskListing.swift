@@ -1,4 +1,4 @@
-/// The visible tasks at one instant, grouped into the contract's sections and sorted, as
+/// The visible tasks at one instant, grouped into the sections of `todo help tasks` and sorted, as
 /// positions in the array of tasks it was made from: whole tasks for `list --json`, summaries
 /// for `list`.
 ///

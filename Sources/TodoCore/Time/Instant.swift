@@ -1,6 +1,6 @@
 /// A point in time, in whole seconds since 1970-01-01T00:00:00Z.
 ///
-/// The store and the contract's JSON hold instants to the second, so whole seconds are the unit
+/// The store and `--json` hold instants to the second, so whole seconds are the unit
 /// everywhere: an instant that is saved and read back compares equal to the one that was saved.
 public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Whole seconds since 1970-01-01T00:00:00Z, negative before it.
@@ -36,7 +36,7 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         secondsSince1970 &- other.secondsSince1970
     }
 
-    /// The instant as the contract writes it: `2026-03-01T09:30:00Z`.
+    /// The instant as `--json` writes it (`todo help json`): `2026-03-01T09:30:00Z`.
     public var iso8601: String {
         var bytes: [UInt8] = []
         appendISO8601(to: &bytes)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A store no `todo` would write: broken, hostile, or not a file at all, with the exit code each
-/// probe must give (5, or 0 where the contract says it works).
+/// probe must give (5, or 0 where `todo help store` says it works).
 struct HostileStore: Sendable, CustomStringConvertible {
     /// The commands run on each store, reading ones first so a change that works comes last.
     enum Probe: String, CaseIterable, Sendable {

@@ -1,5 +1,5 @@
-/// The ui's keys, declared once: the help screen (`?`), `todo help ui` and the README show
-/// this table.
+/// The ui's keys, declared once: the help screen (`?`), `todo help ui` and the manual page
+/// show this table.
 enum UIKeys {
     /// Groups of keys with what they do.
     static let groups: [(title: String, keys: [(keys: String, action: String)])] = [

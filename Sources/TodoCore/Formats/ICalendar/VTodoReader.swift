@@ -1,5 +1,5 @@
 /// Reads a task from a VTODO, as Apple Reminders, Thunderbird, Nextcloud Tasks, tasks.org and
-/// todoman write them (see the README's "Other formats" for the mapping).
+/// todoman write them (see `todo help formats` for the mapping).
 struct VTodoReader {
     var zones: ICalendarZones
     /// Whether a value that cannot be read is an error (import) or left out (patching).
