@@ -15,6 +15,8 @@ public struct TaskField: Sendable {
     /// How messages about changes name it (`edit`'s report, sync's conflicts): its name but
     /// where a word reads better (`reminder` for `remindBefore`).
     public let changeName: String
+    /// What the task object's member holds, as `todo help json` says it.
+    public let about: String
     /// What kind of value it holds.
     public let kind: FieldKind
     /// Where it stands in the store and in `--json`.
@@ -64,7 +66,8 @@ public struct TaskField: Sendable {
     /// A field with the given parts; `check` is the rule for a value a person enters, and by
     /// default keeps it as it is.
     init(
-        name: String, label: String, changeName: String? = nil, kind: FieldKind, storage: Storage = .optional,
+        name: String, label: String, changeName: String? = nil, about: String, kind: FieldKind,
+        storage: Storage = .optional,
         options: FieldOptions? = nil, hint: String? = nil, merge: MergeRule = .pick,
         isUserDefined: Bool = false,
         storedDefault: @escaping @Sendable (TodoTask) -> FieldValue? = { _ in nil },
@@ -77,6 +80,7 @@ public struct TaskField: Sendable {
         self.name = name
         self.label = label
         self.changeName = changeName ?? name
+        self.about = about
         self.kind = kind
         self.storage = storage
         self.options = options

@@ -3,7 +3,7 @@ extension TaskField {
     /// restore one in the past). Its other rules are the list's: a reminder counts from it, the
     /// state is derived from it, `due:` filters by its local day.
     public static let deadline = TaskField(
-        name: "deadline", label: "Deadline", kind: .date, storage: .always,
+        name: "deadline", label: "Deadline", about: "an instant, or null", kind: .date, storage: .always,
         options: FieldOptions(
             set: "due", aliases: ["deadline"], placeholder: "WHEN",
             help: "the deadline, later than now (see 'todo help dates')", clear: "no-due",

@@ -1,7 +1,7 @@
 extension TaskField {
     /// A longer text; empty means none.
     public static let description = TaskField(
-        name: "description", label: "Description", kind: .text, storage: .always,
+        name: "description", label: "Description", about: "a string, or null", kind: .text, storage: .always,
         options: FieldOptions(
             set: "description", short: "d", placeholder: "TEXT", help: "a longer description",
             clear: "no-description", clearHelp: "remove the description"),

@@ -2,7 +2,8 @@ extension TaskField {
     /// Where the task happens: a name, and an address (its own field, `address`, kept inside
     /// this one). A place entered without a name is named by its address.
     public static let location = TaskField(
-        name: "location", label: "Location", kind: .place, storage: .always,
+        name: "location", label: "Location",
+        about: "{\"name\": string, \"address\": string or null}, or null", kind: .place, storage: .always,
         options: FieldOptions(
             set: "location", short: "l", placeholder: "NAME", help: "where it happens", clear: "no-location",
             clearHelp: "remove the location and its address"),
@@ -20,7 +21,8 @@ extension TaskField {
     /// The location's address, which `show` links to a map. Setting one on a task without a
     /// location makes a location named by it.
     public static let address = TaskField(
-        name: "address", label: "Address", kind: .text, storage: .part(of: "location"),
+        name: "address", label: "Address", about: "the location's address (inside \"location\")", kind: .text,
+        storage: .part(of: "location"),
         options: FieldOptions(
             set: "address", short: "a", placeholder: "ADDRESS", help: "the location's address"),
         merge: .none,

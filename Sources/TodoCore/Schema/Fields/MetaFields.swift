@@ -1,21 +1,24 @@
 extension TaskField {
     /// When the task was added: the store's own, never entered.
     public static let createdAt = TaskField(
-        name: "createdAt", label: "Created", kind: .date, storage: .always, merge: .none,
+        name: "createdAt", label: "Created", about: "an instant", kind: .date, storage: .always, merge: .none,
         read: { .date($0.createdAt) },
         write: { task, value in if let date = value?.date { task.createdAt = date } })
 
     /// When the task was completed: set by `complete`, cleared by `uncomplete`. Both sides of a
     /// sync completing it keep the earlier time.
     public static let completedAt = TaskField(
-        name: "completedAt", label: "Completed", kind: .date, storage: .always, merge: .earlier,
+        name: "completedAt", label: "Completed",
+        about: "an instant, or null: set by complete, cleared by uncomplete", kind: .date, storage: .always,
+        merge: .earlier,
         read: { $0.completedAt.map(FieldValue.date) },
         write: { task, value in task.completedAt = value?.date })
 
     /// When the task last changed by a user's doing; the store leaves it out when it is the
     /// creation or completion.
     public static let modifiedAt = TaskField(
-        name: "modifiedAt", label: "Modified", kind: .date, merge: .none,
+        name: "modifiedAt", label: "Modified", about: "an instant: the last change", kind: .date,
+        merge: .none,
         storedDefault: { .date($0.defaultModifiedAt) },
         read: { .date($0.modifiedAt) },
         write: { task, value in if let date = value?.date { task.modifiedAt = date } })

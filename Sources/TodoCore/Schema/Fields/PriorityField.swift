@@ -1,7 +1,7 @@
 extension TaskField {
     /// How much the task matters next to the others: high, medium or low (h, m, l), or none.
     public static let priority = TaskField(
-        name: "priority", label: "Priority",
+        name: "priority", label: "Priority", about: "\"high\", \"medium\", \"low\", or null",
         kind: .choice(values: TaskPriority.names, aliases: ["h": "high", "m": "medium", "l": "low"]),
         options: FieldOptions(
             set: "priority", placeholder: "LEVEL", help: "high, medium or low (h, m, l)",

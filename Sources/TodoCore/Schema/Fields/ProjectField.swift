@@ -2,7 +2,7 @@ extension TaskField {
     /// The project the task belongs to; projects nest with dots (`home.garden` is in `home`,
     /// and `project:home` lists both).
     public static let project = TaskField(
-        name: "project", label: "Project", kind: .name(.project),
+        name: "project", label: "Project", about: "a string, or null", kind: .name(.project),
         options: FieldOptions(
             set: "project", placeholder: "NAME", help: "the project; projects nest with dots (home.garden)",
             clear: "no-project", clearHelp: "take the task out of its project"),

@@ -2,7 +2,10 @@ extension TaskField {
     /// How long before the deadline the task is reminded of: ten minutes unless told otherwise,
     /// nil for never. Changing it (or the deadline) makes the reminder due again.
     public static let remindBefore = TaskField(
-        name: "remindBefore", label: "Remind", changeName: "reminder", kind: .seconds,
+        name: "remindBefore", label: "Remind", changeName: "reminder",
+        about:
+            "seconds before the deadline that the reminder comes (600 unless told otherwise), or null for none",
+        kind: .seconds,
         options: FieldOptions(
             set: "remind", placeholder: "BEFORE",
             help: "remind this long before the deadline: 10m, 1h, 2d, 0 for at the deadline (default 10m)",
@@ -21,14 +24,16 @@ extension TaskField {
 
     /// When the reminder is due: `remindBefore` before the deadline; nil without either.
     public static let remindAt = TaskField(
-        name: "remindAt", label: "Reminder due", kind: .date, storage: .derived, merge: .none,
+        name: "remindAt", label: "Reminder due", about: "the deadline less remindBefore, or null",
+        kind: .date, storage: .derived, merge: .none,
         read: { $0.remindAt.map(FieldValue.date) },
         write: { _, _ in })
 
     /// When the reminder was delivered: the store's bookkeeping, which `remind` sets. Both sides
     /// of a sync delivering it keep the earlier time.
     public static let remindedAt = TaskField(
-        name: "remindedAt", label: "Reminded", kind: .date, merge: .earlier,
+        name: "remindedAt", label: "Reminded", about: "when the reminder was delivered, or null", kind: .date,
+        merge: .earlier,
         read: { $0.remindedAt.map(FieldValue.date) },
         write: { task, value in task.remindedAt = value?.date })
 }

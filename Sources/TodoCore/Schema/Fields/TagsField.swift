@@ -2,7 +2,7 @@ extension TaskField {
     /// Names the task is filed under: each once whatever its case, sorted (see `TagList`). A
     /// title word `+NAME` is one too (see `TitleTags`); `+NAME` and `-NAME` filter by them.
     public static let tags = TaskField(
-        name: "tags", label: "Tags", kind: .names,
+        name: "tags", label: "Tags", about: "an array of strings, sorted, possibly empty", kind: .names,
         options: FieldOptions(
             set: "tag", placeholder: "NAME", help: "a tag (repeatable); a title word +NAME is one too",
             isRepeatable: true, remove: "untag", removeHelp: "remove a tag (repeatable)"),

@@ -2,7 +2,7 @@ extension TaskField {
     /// What to do: required, trimmed, never empty. `add` takes it from its words (where a word
     /// `+NAME` is a tag: see `TitleTags`); `edit --title` sets it.
     public static let title = TaskField(
-        name: "title", label: "Title", kind: .text, storage: .always,
+        name: "title", label: "Title", about: "a string, never empty", kind: .text, storage: .always,
         options: FieldOptions(set: "title", short: "t", placeholder: "TEXT", help: "a new title"),
         read: { .text($0.title) },
         write: { task, value in task.title = value?.text ?? "" },

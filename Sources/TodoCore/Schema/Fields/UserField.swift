@@ -4,7 +4,8 @@ extension TaskField {
     init(_ declaration: FieldDeclaration) {
         let name = declaration.name
         self.init(
-            name: name, label: declaration.label, kind: declaration.kind, storage: .userFields,
+            name: name, label: declaration.label, about: "one of your own fields", kind: declaration.kind,
+            storage: .userFields,
             hint: Self.hint(for: declaration), isUserDefined: true,
             read: { $0.fields[name] },
             write: { task, value in task.fields[name] = value },
