@@ -1,3 +1,5 @@
+import TodoCore
+
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -73,10 +75,16 @@ private enum SystemTerminal {
         if ready < 0 || descriptors[1].revents != 0 { input.signals = SignalPipe.drain() }
         guard ready > 0, descriptors[0].revents != 0 else { return input }
         var bytes = [UInt8](repeating: 0, count: 4096)
-        let count = systemRead(STDIN_FILENO, &bytes, bytes.count)
+        let count: Int
+        do {
+            count = try FileDescriptor.standardInput.read(into: &bytes)
+        } catch {
+            if !error.isWouldBlock { input.signals.append(.hangUp) }
+            return input
+        }
         if count > 0 {
             input.bytes = Array(bytes.prefix(count))
-        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+        } else {
             // The terminal is gone: nothing more will be typed.
             input.signals.append(.hangUp)
         }
@@ -84,7 +92,7 @@ private enum SystemTerminal {
     }
 
     static func write(_ bytes: [UInt8]) {
-        RunningProcess.write(bytes, to: STDOUT_FILENO)
+        try? FileDescriptor.standardOutput.writeAll(bytes)
     }
 
     static func suspend() {
@@ -103,10 +111,6 @@ private enum SystemTerminal {
         _ = raise(number)
         _exit(128 + number)
     }
-}
-
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
 
 private func setHandler(_ number: Int32, _ handler: sighandler_t?) -> sighandler_t? {
