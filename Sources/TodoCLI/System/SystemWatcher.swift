@@ -1,3 +1,5 @@
+import TodoCore
+
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -6,11 +8,14 @@
 
 extension StoreWatcher {
     /// inotify on Linux, a look at the files once a second elsewhere or when inotify fails;
-    /// SIGINT and SIGTERM through `StopSignals`.
+    /// SIGINT and SIGTERM through `SignalPipe`, never drained: once one came, every wait ends.
     static var system: StoreWatcher {
         StoreWatcher { folder, names throws(ServiceFailure) in
-            guard let stop = StopSignals.install() else {
-                throw ServiceFailure("cannot make a pipe for signals: " + String(cString: strerror(errno)))
+            let stop: Int32
+            do throws(SystemError) {
+                stop = try SignalPipe.catchSignals([SIGINT, SIGTERM]).rawValue
+            } catch {
+                throw ServiceFailure("cannot make a pipe for signals: " + error.reason)
             }
             let clock = { monotonicSeconds() }
             #if canImport(Glibc)
