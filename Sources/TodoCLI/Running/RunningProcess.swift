@@ -11,7 +11,7 @@ public enum RunningProcess {
     public static func state() -> ProcessState {
         var state = ProcessState(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: environment(),
-            clock: SystemClock.now(),
+            clock: .system,
             standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
             terminalWidth: terminalWidth(), readStandardInput: { try InputFile.readStandardInput() },

@@ -17,7 +17,7 @@ extension StoreWatcher {
             } catch {
                 throw ServiceFailure("cannot make a pipe for signals: " + error.reason)
             }
-            let clock = { monotonicSeconds() }
+            let clock = SystemClock.monotonicSeconds
             #if canImport(Glibc)
                 if let watch = InotifyWatch.start(folder: folder, names: names, stop: stop, clock: clock) {
                     return watch
@@ -26,18 +26,4 @@ extension StoreWatcher {
             return PollingWatch.start(folder: folder, names: names, stop: stop, clock: clock)
         }
     }
-}
-
-/// Seconds on the monotonic clock.
-func monotonicSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-}
-
-/// The real time, in seconds since 1970.
-func wallClockSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
