@@ -165,7 +165,7 @@ import Testing
         return TodoProgram.run(
             ProcessState(
                 arguments: ["done", id], environment: Environment(variables),
-                clock: Instant(secondsSince1970: 0),
+                clock: .fixed(Instant(secondsSince1970: 0)),
                 standardOutputIsTerminal: true, standardInputIsTerminal: true, terminalWidth: 80,
                 readStandardInputLine: { answer }))
     }

@@ -91,7 +91,7 @@ import TodoCore
 
     @Test func noHomeAndNoStoreIsAStoreError() {
         let result = TodoProgram.run(
-            ProcessState(arguments: ["list"], environment: [:], clock: Instant(secondsSince1970: 0)))
+            ProcessState(arguments: ["list"], environment: [:], clock: .fixed(Instant(secondsSince1970: 0))))
         #expect(result.status == 5)
         #expect(
             result.errors == "todo: cannot tell where the store is: set HOME, TODO_STORE or use --file PATH\n"

@@ -26,7 +26,8 @@ final class Sandbox: @unchecked Sendable {
         variables.merge(environment) { $1 }
         let bytes = Array(input.utf8)
         var state = ProcessState(
-            arguments: words, environment: Environment(variables), clock: Instant(secondsSince1970: 0),
+            arguments: words, environment: Environment(variables),
+            clock: .fixed(Instant(secondsSince1970: 0)),
             standardOutputIsTerminal: terminalWidth != nil, terminalWidth: terminalWidth,
             readStandardInput: { bytes }, makeUUID: { [unowned self] in self.nextUUID() }, editor: editor)
         state.reminderServices = reminderServices

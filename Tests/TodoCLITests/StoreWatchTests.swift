@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TodoCore
 
 @testable import TodoCLI
 
@@ -23,11 +24,12 @@ import Testing
             if kind == "inotify" {
                 return try #require(
                     InotifyWatch.start(
-                        folder: folder.path, names: ["todos.json"], stop: stop, clock: monotonicSeconds))
+                        folder: folder.path, names: ["todos.json"], stop: stop,
+                        clock: SystemClock.monotonicSeconds))
             }
         #endif
         return PollingWatch.start(
-            folder: folder.path, names: ["todos.json"], stop: stop, clock: monotonicSeconds)
+            folder: folder.path, names: ["todos.json"], stop: stop, clock: SystemClock.monotonicSeconds)
     }
 
     func replaceStore(_ text: String) throws {
@@ -47,9 +49,9 @@ import Testing
         try replaceStore("two, longer")
         #expect(watch.wait(3) == .changed)
         folder.write("unrelated", to: "todos.json.lock")
-        let begun = monotonicSeconds()
+        let begun = SystemClock.monotonicSeconds()
         #expect(watch.wait(1.2) == .timedOut)
-        #expect(monotonicSeconds() - begun >= 1.1)
+        #expect(SystemClock.monotonicSeconds() - begun >= 1.1)
         var byte: UInt8 = 1
         #expect(write(ends[1], &byte, 1) == 1)
         #expect(watch.wait(10) == .stopped)

@@ -32,4 +32,37 @@ import Testing
         defer { empty.closeIgnoringErrors() }
         #expect(try empty.readAll(size: 0).count == 0)
     }
+
+    @Test func aPipeCarriesBytesAndSaysWhenItIsEmptyOrEnded() throws {
+        let pipe = try FileDescriptor.pipe()
+        defer { pipe.readEnd.closeIgnoringErrors() }
+        #expect(fcntl(pipe.readEnd.rawValue, F_GETFD) & FD_CLOEXEC != 0)
+        try pipe.readEnd.setNonBlocking()
+        var buffer = [UInt8](repeating: 0, count: 8)
+        #expect {
+            _ = try pipe.readEnd.read(into: &buffer)
+        } throws: { ($0 as? SystemError)?.isWouldBlock == true }
+        try pipe.writeEnd.writeAll(Array("hello, pipe".utf8))
+        #expect(try pipe.writeEnd.write(Array("!?".utf8), from: 1) == 1)
+        try pipe.writeEnd.close()
+        var read: [UInt8] = []
+        while true {
+            let count = try pipe.readEnd.read(into: &buffer, at: 2)
+            if count == 0 { break }
+            read += buffer[2..<(2 + count)]
+        }
+        #expect(String(decoding: read, as: UTF8.self) == "hello, pipe?")
+    }
+
+    @Test func anErrorNamesTheCallAndTheFile() throws {
+        let missing = folder.file("missing")
+        #expect(throws: SystemError("open", path: missing, code: ENOENT)) {
+            try FileDescriptor.open(missing, O_RDONLY)
+        }
+        let file = try open("text")
+        defer { file.closeIgnoringErrors() }
+        #expect(throws: SystemError("write", path: folder.file("file"), code: EBADF)) {
+            try file.writeAll([1])
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -25,5 +26,22 @@ import Testing
     ])
     func showsDurationsInWords(seconds: Int, text: String) {
         #expect(ReminderDuration.text(seconds) == text)
+    }
+
+    @Test(arguments: [
+        (0, "0"), (45, "45s"), (600, "10m"), (5400, "1h30m"), (172_800, "2d"), (90_061, "1d1h1m1s"),
+        (1_209_600 + 60, "2w1m"),
+    ])
+    func showsDurationsAsTheyAreTyped(seconds: Int, text: String) {
+        #expect(ReminderDuration.text(seconds, .letters) == text)
+        #expect(ReminderDuration.seconds(reading: text) == seconds)
+    }
+
+    @Test func everyDurationTypedReadsBackAsItself() {
+        var random = SeededRandom(seed: 22)
+        for _ in 0..<2000 {
+            let seconds = Int(random.next() % UInt64(ReminderDuration.longest + 1))
+            #expect(ReminderDuration.seconds(reading: ReminderDuration.text(seconds, .letters)) == seconds)
+        }
     }
 }

@@ -19,18 +19,23 @@ struct FormFile {
         var attempts = 0
         while true {
             let path = base + "/todo-edit-\(taskId)-" + String(uniqueName().suffix(12)) + ".txt"
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if descriptor < 0 {
+            let descriptor: FileDescriptor
+            do {
+                descriptor = try FileDescriptor.open(path, O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
+            } catch {
                 attempts += 1
-                guard errno == EEXIST, attempts < 20 else { throw failure(path) }
+                guard error.code == EEXIST, attempts < 20 else {
+                    throw .formFile(path: path, reason: error.reason)
+                }
                 continue
             }
             let file = FormFile(path: path)
-            var error = file.write(Array(text.utf8), to: descriptor) ? nil : failure(path)
-            if close(descriptor) != 0 && error == nil { error = failure(path) }
-            if let error {
+            var failure: SystemError?
+            do { try descriptor.writeAll(Array(text.utf8)) } catch { failure = error }
+            do { try descriptor.close() } catch { failure = failure ?? error }
+            if let failure {
                 file.remove()
-                throw error
+                throw .formFile(path: path, reason: failure.reason)
             }
             return file
         }
@@ -47,19 +52,4 @@ struct FormFile {
     func remove() {
         unlink(path)
     }
-
-    /// Writes the form in one call, as a form is a few hundred bytes; a short write (a full
-    /// disk) is a failure, as an error is.
-    private func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in systemWrite(descriptor, buffer.baseAddress, buffer.count) }
-            == bytes.count
-    }
-
-    private static func failure(_ path: String) -> EditorError {
-        .formFile(path: path, reason: String(cString: strerror(errno)))
-    }
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

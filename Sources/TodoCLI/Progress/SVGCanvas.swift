@@ -1,3 +1,5 @@
+import TodoCore
+
 /// A few SVG elements, gathered into one document: rectangles, text, lines and groups with a
 /// tooltip. Text is escaped for XML, and task text first made visible as on a terminal (XML 1.0
 /// cannot hold most control characters, even escaped).
@@ -55,22 +57,9 @@ struct SVGCanvas {
         ] + body + ["</svg>", ""]).joined(separator: "\n")
     }
 
-    /// Text safe inside an element or attribute.
+    /// Task text shown as on a terminal, then escaped for XML.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in TerminalText.escaped(text).unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            // Not characters in XML 1.0 either.
-            case "\u{FFFE}", "\u{FFFF}": result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        XMLEntity.escaped(TerminalText.escaped(text))
     }
 
     /// A coordinate with at most one decimal: `12`, `12.5`.

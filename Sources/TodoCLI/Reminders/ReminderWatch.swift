@@ -14,8 +14,7 @@ struct ReminderWatch {
     static let longestSleep = 60.0
 
     func run() throws {
-        let clock = try RunningClock.make(
-            now: context.now, environment: context.environment, services: context.reminderServices)
+        let clock = try context.clock.running(context.environment)
         let file = try context.store.watchedFile()
         try context.store.makeFolder()
         let watch: StoreWatcher.Watch

@@ -3,7 +3,10 @@ import TodoCore
 /// Everything a command may use of the outside world, as values: the time, the zone, the store,
 /// how to show output, where it goes. Built once per run from the process state.
 struct CommandContext {
+    /// The time the command started.
     var now: Instant
+    /// The time as it passes, for `todo ui` and `remind --watch`, which run for long.
+    let clock: Clock
     let zone: ZoneRules
     var store: TodoStore
     var json: Bool
@@ -32,6 +35,4 @@ struct CommandContext {
     var syncServices: SyncServices = .none
     /// The terminal, for `todo ui`; other commands never touch it.
     var terminal = Terminal.none
-    /// The time as it passes, for `todo ui`, which runs for long; nil when `TODO_NOW` fixes it.
-    var readClock: (() -> Instant)? = nil
 }

@@ -6,8 +6,8 @@ public struct ProcessState {
     /// The arguments after the program name.
     public var arguments: [String]
     public var environment: Environment
-    /// The real time, used unless `TODO_NOW` says otherwise.
-    public var clock: Instant
+    /// The time: the system's clock, which `TODO_NOW` stops.
+    public var clock: Clock
     public var standardOutputIsTerminal: Bool
     public var standardInputIsTerminal: Bool
     /// Columns of the terminal on stdout, when it is one.
@@ -33,11 +33,9 @@ public struct ProcessState {
     public var syncServices = SyncServices.none
     /// The terminal `todo ui` draws on; none unless the process has one to give.
     public var terminal = Terminal.none
-    /// The time as it passes, read by `todo ui` while it runs (unless `TODO_NOW` fixes it).
-    public var readClock: () -> Instant = { SystemClock.now() }
 
     public init(
-        arguments: [String], environment: Environment, clock: Instant,
+        arguments: [String], environment: Environment, clock: Clock,
         standardOutputIsTerminal: Bool = false, standardInputIsTerminal: Bool = false,
         terminalWidth: Int? = nil, readStandardInput: @escaping () throws -> [UInt8] = { [] },
         readStandardInputLine: @escaping () -> String? = { nil },

@@ -11,13 +11,13 @@ public enum RunningProcess {
     public static func state() -> ProcessState {
         var state = ProcessState(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: environment(),
-            clock: SystemClock.now(),
+            clock: .system,
             standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
             standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
             terminalWidth: terminalWidth(), readStandardInput: { try InputFile.readStandardInput() },
             readStandardInputLine: readLine,
-            writeStandardOutput: { write(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) })
-        state.writeStandardError = { write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
+            writeStandardOutput: { try? FileDescriptor.standardOutput.writeAll(UnsafeRawBufferPointer($0)) })
+        state.writeStandardError = { try? FileDescriptor.standardError.writeAll(UnsafeRawBufferPointer($0)) }
         state.reminderServices = .system
         state.syncServices = .system
         state.terminal = .system
@@ -26,22 +26,7 @@ public enum RunningProcess {
 
     /// Writes all of `bytes` to a file descriptor; what cannot be written (a closed pipe) is dropped.
     public static func write(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { write($0, to: descriptor) }
-    }
-
-    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-        var written = 0
-        while written < bytes.count {
-            let result = systemWrite(
-                descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-            if result > 0 {
-                written += result
-            } else if result < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        try? FileDescriptor(rawValue: descriptor, path: "descriptor \(descriptor)").writeAll(bytes)
     }
 
     private static func environment() -> Environment {
@@ -51,14 +36,12 @@ public enum RunningProcess {
     /// One line from stdin, read a byte at a time so that nothing after it is taken.
     private static func readLine() -> String? {
         var line: [UInt8] = []
-        var byte: UInt8 = 0
-        while true {
-            let count = read(STDIN_FILENO, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
-            guard count == 1 else { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
-            if byte == 0x0A { return String(decoding: line, as: UTF8.self) }
-            line.append(byte)
+        var byte: [UInt8] = [0]
+        while (try? FileDescriptor.standardInput.read(into: &byte)) == 1 {
+            if byte[0] == 0x0A { return String(decoding: line, as: UTF8.self) }
+            line.append(byte[0])
         }
+        return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
     }
 
     private static func terminalWidth() -> Int? {
@@ -66,8 +49,4 @@ public enum RunningProcess {
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

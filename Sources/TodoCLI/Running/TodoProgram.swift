@@ -8,7 +8,8 @@ public enum TodoProgram {
     public static func run(_ process: ProcessState) -> ProgramResult {
         let output = OutputBuffer(sink: process.writeStandardOutput)
         let errors = OutputBuffer(sink: process.writeStandardError)
-        var now = process.clock
+        // Stopped at `TODO_NOW` (when set) once the zone is known; read only when needed.
+        var clock = process.clock
         // Loaded once a command is to run: `--version` and `--help` need no zone.
         var zone: ZoneRules?
         var json = Self.asksForJSON(process.arguments)
@@ -39,11 +40,12 @@ public enum TodoProgram {
             let rules = loaded.rules
             zone = rules
             if let warning = loaded.warning { errors.writeLine("todo: warning: " + warning) }
-            now = try Self.now(process, zone: rules)
+            clock = try process.clock.reading(process.environment, zone: rules)
+            let now = clock.now
             let location = try StoreLocation.resolve(
                 file: invocation.globals.value(GlobalOptions.file), environment: process.environment)
             var context = CommandContext(
-                now: now, zone: rules,
+                now: now, clock: clock, zone: rules,
                 store: TodoStore(
                     path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment),
                     zone: rules, command: ChangeDescription.of(process.arguments)),
@@ -59,14 +61,12 @@ public enum TodoProgram {
             context.reminderServices = process.reminderServices
             context.syncServices = process.syncServices
             context.terminal = process.terminal
-            let fixedNow = !(process.environment["TODO_NOW"] ?? "").isEmpty
-            context.readClock = fixedNow ? nil : process.readClock
             let command = try (invocation.command ?? ListCommand.self).init(
                 arguments: invocation.arguments, context: context)
             try command.run(context)
             return ProgramResult(status: 0, standardOutput: output.bytes, standardError: errors.bytes)
         } catch {
-            let report = ErrorReport(error, now: now, zone: zone ?? .utc)
+            let report = ErrorReport(error, now: clock.now, zone: zone ?? .utc)
             errors.write(bytes: report.render(json: json))
             return ProgramResult(
                 status: report.status, standardOutput: output.bytes, standardError: errors.bytes)
@@ -90,18 +90,6 @@ public enum TodoProgram {
             HelpRenderer.command(named: named, among: allCommands)
             ?? HelpRenderer.command(named: [options[start]], among: allCommands)
         return command.map { HelpRenderer.command($0.spec) } ?? HelpRenderer.overview(commands: allCommands)
-    }
-
-    private static func now(_ process: ProcessState, zone: ZoneRules) throws(UsageError) -> Instant {
-        guard let text = process.environment["TODO_NOW"], !text.isEmpty else { return process.clock }
-        if let instant = Instant(iso8601UTC: text) { return instant }
-        if text.first?.isNumber == true, text.contains("T"),
-            let instant = try? DateParser.parse(text, now: process.clock, zone: zone)
-        {
-            return instant
-        }
-        throw .invalidEnvironment(
-            name: "TODO_NOW", value: text, expected: "an ISO 8601 instant like 2026-03-01T09:30:00Z")
     }
 
     private static func lockTimeout(_ environment: Environment) throws(UsageError) -> Double {

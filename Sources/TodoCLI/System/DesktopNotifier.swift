@@ -1,3 +1,5 @@
+import TodoCore
+
 extension Notifier {
     /// How long a notifier may take before it is given up: notify-send answers in 10–20 ms, or
     /// hangs 75 s on a daemon that never answers.
@@ -43,16 +45,8 @@ extension Notifier {
     }
 
     /// The body with `&`, `<` and `>` as entities: notification daemons may read it as markup.
+    /// Quotes stay as they are: a daemon that shows markup as text shows them right.
     static func markupEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        XMLEntity.escaped(text, quotes: false)
     }
 }

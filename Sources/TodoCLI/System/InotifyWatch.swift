@@ -1,5 +1,6 @@
 #if canImport(Glibc)
     @preconcurrency import Glibc
+    import TodoCore
 
     /// A watch on the store's folder with inotify, not on the file: the store is replaced by a
     /// rename, and a watch on the file would end with the old file. The folder reports the new
@@ -13,24 +14,25 @@
         static func start(folder: String, names: [String], stop: Int32, clock: @escaping () -> Double)
             -> StoreWatcher.Watch?
         {
-            let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-            guard descriptor >= 0 else { return nil }
-            let watch = inotify_add_watch(descriptor, folder, events)
+            let instance = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            guard instance >= 0 else { return nil }
+            let file = FileDescriptor(rawValue: instance, path: folder)
+            let watch = inotify_add_watch(instance, folder, events)
             guard watch >= 0 else {
-                close(descriptor)
+                file.closeIgnoringErrors()
                 return nil
             }
             return StoreWatcher.Watch(
                 wait: { seconds in
                     let end = clock() + seconds
                     while true {
-                        let ready = pollReadable([stop, descriptor], seconds: end - clock())
+                        let ready = pollReadable([stop, instance], seconds: end - clock())
                         if ready.contains(stop) { return .stopped }
                         if ready.isEmpty { return .timedOut }
-                        let events = readEvents(descriptor).filter { $0.watch == watch }
+                        let events = readEvents(file).filter { $0.watch == watch }
                         if concernsWatchedFiles(events, names: names) { return .changed }
                     }
-                }, close: { close(descriptor) })
+                }, close: file.closeIgnoringErrors)
         }
 
         /// Whether any event names one of the files, or is about the folder itself.
@@ -46,12 +48,11 @@
         private typealias Event = (watch: Int32, mask: UInt32, name: String)
 
         /// Every event waiting, read without blocking.
-        private static func readEvents(_ descriptor: Int32) -> [Event] {
+        private static func readEvents(_ file: FileDescriptor) -> [Event] {
             var events: [Event] = []
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0 else { return events }
+                guard let count = try? file.read(into: &buffer), count > 0 else { return events }
                 var offset = 0
                 let header = MemoryLayout<inotify_event>.size
                 while offset + header <= count {

@@ -1,3 +1,5 @@
+import TodoCore
+
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -34,24 +36,21 @@ enum PipedProcess {
     {
         var pipes = PipeSet()
         defer { pipes.closeAll() }
-        guard pipes.open(input: input != nil, errors: keepErrors) else {
-            let code = errno
-            return .failure(.notStarted(reason: String(cString: strerror(code)), code: code))
+        do {
+            try pipes.open(input: input != nil, errors: keepErrors)
+        } catch {
+            return .failure(.notStarted(reason: error.reason, code: error.code))
         }
         let ignoredPipe = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, ignoredPipe) }
-        var descriptors: [(from: Int32, to: Int32)] = []
-        if pipes.input[0] >= 0 { descriptors.append((pipes.input[0], 0)) }
-        descriptors.append((pipes.output[1], 1))
-        if pipes.errors[1] >= 0 { descriptors.append((pipes.errors[1], 2)) }
         let pid: pid_t
-        switch Spawn.start(arguments, descriptors: descriptors, defaultSignals: [SIGPIPE]) {
+        switch Spawn.start(arguments, descriptors: pipes.childEnds, defaultSignals: [SIGPIPE]) {
         case .success(let started): pid = started
         case .failure(let failure): return .failure(.notStarted(reason: failure.reason, code: failure.code))
         }
         pipes.closeChildEnds()
-        var pump = Pump(pipes: pipes, input: input ?? [])
-        let finishedInTime = pump.run(idleSeconds: idleSeconds)
+        var pump = Pump(input: input ?? [])
+        let finishedInTime = pump.run(&pipes, idleSeconds: idleSeconds)
         if !finishedInTime { kill(pid, SIGKILL) }
         // A wait that fails (it cannot, for a child of ours) is taken as a success.
         let ending = (try? Spawn.wait(pid).get()) ?? .exited(0)
@@ -60,116 +59,124 @@ enum PipedProcess {
     }
 }
 
-/// The pipes to one child: each `[read end, write end]`, -1 where there is none.
-private struct PipeSet {
-    var input: [Int32] = [-1, -1]
-    var output: [Int32] = [-1, -1]
-    var errors: [Int32] = [-1, -1]
+/// One pipe to a child; an end is nil where there is none, or once it is closed.
+private struct PipeEnds {
+    var readEnd: FileDescriptor?
+    var writeEnd: FileDescriptor?
 
-    mutating func open(input wantsInput: Bool, errors wantsErrors: Bool) -> Bool {
-        guard pipe(&output) == 0 else { return false }
-        if wantsInput { guard pipe(&input) == 0 else { return false } }
-        if wantsErrors { guard pipe(&errors) == 0 else { return false } }
-        for descriptor in input + output + errors where descriptor >= 0 {
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    init() {}
+
+    init(_ pipe: (readEnd: FileDescriptor, writeEnd: FileDescriptor)) {
+        readEnd = pipe.readEnd
+        writeEnd = pipe.writeEnd
+    }
+
+    mutating func closeReadEnd() {
+        readEnd?.closeIgnoringErrors()
+        readEnd = nil
+    }
+
+    mutating func closeWriteEnd() {
+        writeEnd?.closeIgnoringErrors()
+        writeEnd = nil
+    }
+}
+
+/// The pipes to one child: its stdin (when given input), stdout, and stderr (when kept).
+private struct PipeSet {
+    var input = PipeEnds()
+    var output = PipeEnds()
+    var errors = PipeEnds()
+
+    mutating func open(input wantsInput: Bool, errors wantsErrors: Bool) throws(SystemError) {
+        output = PipeEnds(try FileDescriptor.pipe())
+        if wantsInput {
+            input = PipeEnds(try FileDescriptor.pipe())
+            try input.writeEnd?.setNonBlocking()
         }
-        if input[1] >= 0 { _ = fcntl(input[1], F_SETFL, fcntl(input[1], F_GETFL) | O_NONBLOCK) }
-        return true
+        if wantsErrors { errors = PipeEnds(try FileDescriptor.pipe()) }
+    }
+
+    /// The child's numbers for the ends it gets: stdin, stdout, stderr.
+    var childEnds: [(from: Int32, to: Int32)] {
+        [(input.readEnd, 0), (output.writeEnd, 1), (errors.writeEnd, 2)].compactMap { end, number in
+            end.map { ($0.rawValue, number) }
+        }
     }
 
     mutating func closeChildEnds() {
-        Self.close(&input[0])
-        Self.close(&output[1])
-        Self.close(&errors[1])
+        input.closeReadEnd()
+        output.closeWriteEnd()
+        errors.closeWriteEnd()
     }
 
     mutating func closeAll() {
-        for index in 0..<2 {
-            Self.close(&input[index])
-            Self.close(&output[index])
-            Self.close(&errors[index])
-        }
-    }
-
-    static func close(_ descriptor: inout Int32) {
-        guard descriptor >= 0 else { return }
-        _ = systemClose(descriptor)
-        descriptor = -1
+        closeChildEnds()
+        input.closeWriteEnd()
+        output.closeReadEnd()
+        errors.closeReadEnd()
     }
 }
 
 /// Writes the input and reads both outputs until the child has closed them.
 private struct Pump {
-    var pipes: PipeSet
     let input: [UInt8]
     var written = 0
     var output: [UInt8] = []
     var errors: [UInt8] = []
-
-    init(pipes: PipeSet, input: [UInt8]) {
-        self.pipes = pipes
-        self.input = input
-        if input.isEmpty { PipeSet.close(&self.pipes.input[1]) }
-    }
+    /// The most of stderr kept.
+    static let errorsLimit = 65_536
 
     /// False when the child wrote nothing for `idleSeconds`.
-    mutating func run(idleSeconds: Int?) -> Bool {
+    mutating func run(_ pipes: inout PipeSet, idleSeconds: Int?) -> Bool {
+        if input.isEmpty { pipes.input.closeWriteEnd() }
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while pipes.output[0] >= 0 || pipes.errors[0] >= 0 {
+        while pipes.output.readEnd != nil || pipes.errors.readEnd != nil {
             var descriptors: [pollfd] = []
-            if pipes.input[1] >= 0 {
-                descriptors.append(pollfd(fd: pipes.input[1], events: Int16(POLLOUT), revents: 0))
+            if let end = pipes.input.writeEnd {
+                descriptors.append(pollfd(fd: end.rawValue, events: Int16(POLLOUT), revents: 0))
             }
-            for descriptor in [pipes.output[0], pipes.errors[0]] where descriptor >= 0 {
-                descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+            for end in [pipes.output.readEnd, pipes.errors.readEnd].compactMap({ $0 }) {
+                descriptors.append(pollfd(fd: end.rawValue, events: Int16(POLLIN), revents: 0))
             }
             let timeout = idleSeconds.map { Int32(clamping: $0 * 1000) } ?? -1
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else { return false }
             for descriptor in descriptors where descriptor.revents != 0 {
-                if descriptor.fd == pipes.input[1] {
-                    writeInput()
+                if descriptor.fd == pipes.input.writeEnd?.rawValue {
+                    writeInput(&pipes.input)
+                } else if descriptor.fd == pipes.output.readEnd?.rawValue {
+                    Self.read(&pipes.output, into: &output, limit: .max, buffer: &buffer)
                 } else {
-                    read(descriptor.fd, into: &buffer)
+                    Self.read(&pipes.errors, into: &errors, limit: Self.errorsLimit, buffer: &buffer)
                 }
             }
         }
         return true
     }
 
-    private mutating func writeInput() {
-        let count = input.withUnsafeBytes { bytes in
-            systemWrite(pipes.input[1], bytes.baseAddress.map { $0 + written }, input.count - written)
+    private mutating func writeInput(_ pipe: inout PipeEnds) {
+        guard let end = pipe.writeEnd else { return }
+        do {
+            written += try end.write(input, from: written)
+        } catch {
+            guard error.isWouldBlock else { return pipe.closeWriteEnd() }
         }
-        if count > 0 { written += count }
-        if written == input.count || (count < 0 && errno != EAGAIN && errno != EINTR) {
-            PipeSet.close(&pipes.input[1])
-        }
+        if written == input.count { pipe.closeWriteEnd() }
     }
 
-    private mutating func read(_ descriptor: Int32, into buffer: inout [UInt8]) {
-        let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-        if count > 0 {
-            if descriptor == pipes.output[0] {
-                output += buffer[0..<count]
-            } else {
-                errors += buffer[0..<min(count, max(0, 65_536 - errors.count))]
-            }
-        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-            if descriptor == pipes.output[0] {
-                PipeSet.close(&pipes.output[0])
-            } else {
-                PipeSet.close(&pipes.errors[0])
-            }
+    /// Keeps what the pipe has (up to `limit` bytes in all); closes it once the child has.
+    private static func read(
+        _ pipe: inout PipeEnds, into kept: inout [UInt8], limit: Int, buffer: inout [UInt8]
+    ) {
+        guard let end = pipe.readEnd else { return }
+        do {
+            let count = try end.read(into: &buffer)
+            guard count > 0 else { return pipe.closeReadEnd() }
+            kept += buffer[0..<min(count, max(0, limit - kept.count))]
+        } catch {
+            if !error.isWouldBlock { pipe.closeReadEnd() }
         }
     }
-}
-
-private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

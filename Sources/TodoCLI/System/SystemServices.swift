@@ -5,12 +5,9 @@
 #endif
 
 extension ReminderServices {
-    /// The real ones: the desktop's notifier, inotify (or a poll), the system's clocks.
+    /// The real ones: the desktop's notifier, inotify (or a poll), the path in `/proc`.
     static var system: ReminderServices {
-        ReminderServices(
-            notifier: .desktop, watcher: .system, wallClock: wallClockSeconds,
-            monotonicClock: monotonicSeconds,
-            executablePath: runningExecutablePath)
+        ReminderServices(notifier: .desktop, watcher: .system, executablePath: runningExecutablePath)
     }
 }
 

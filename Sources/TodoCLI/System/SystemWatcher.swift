@@ -1,3 +1,5 @@
+import TodoCore
+
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -6,13 +8,16 @@
 
 extension StoreWatcher {
     /// inotify on Linux, a look at the files once a second elsewhere or when inotify fails;
-    /// SIGINT and SIGTERM through `StopSignals`.
+    /// SIGINT and SIGTERM through `SignalPipe`, never drained: once one came, every wait ends.
     static var system: StoreWatcher {
         StoreWatcher { folder, names throws(ServiceFailure) in
-            guard let stop = StopSignals.install() else {
-                throw ServiceFailure("cannot make a pipe for signals: " + String(cString: strerror(errno)))
+            let stop: Int32
+            do throws(SystemError) {
+                stop = try SignalPipe.catchSignals([SIGINT, SIGTERM]).rawValue
+            } catch {
+                throw ServiceFailure("cannot make a pipe for signals: " + error.reason)
             }
-            let clock = { monotonicSeconds() }
+            let clock = SystemClock.monotonicSeconds
             #if canImport(Glibc)
                 if let watch = InotifyWatch.start(folder: folder, names: names, stop: stop, clock: clock) {
                     return watch
@@ -21,18 +26,4 @@ extension StoreWatcher {
             return PollingWatch.start(folder: folder, names: names, stop: stop, clock: clock)
         }
     }
-}
-
-/// Seconds on the monotonic clock.
-func monotonicSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-}
-
-/// The real time, in seconds since 1970.
-func wallClockSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }

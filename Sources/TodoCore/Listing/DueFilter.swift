@@ -11,7 +11,7 @@ enum DueFilter: Sendable {
     /// The filter `word` names, with days as they fall at `now` in `zone`; nil for another word.
     init?(word: String, now: Instant, zone: ZoneRules) {
         let today = zone.localDateTime(at: now).date
-        let start = { (date: CivilDate) in Self.start(of: date, zone: zone) }
+        let start = zone.startOfDay
         switch word.lowercased() {
         case "today": self = .between(start(today), start(today.adding(days: 1)))
         case "tomorrow": self = .between(start(today.adding(days: 1)), start(today.adding(days: 2)))
@@ -31,11 +31,5 @@ enum DueFilter: Sendable {
         case .none:
             return deadline == nil
         }
-    }
-
-    /// The first instant of `date` in `zone` (later than midnight where a clock change skips it).
-    private static func start(of date: CivilDate, zone: ZoneRules) -> Instant {
-        guard let midnight = LocalDateTime(date: date, hour: 0, minute: 0) else { return .earliest }
-        return zone.instant(for: midnight)
     }
 }

@@ -1,8 +1,8 @@
 /// Counts completions per local calendar day of a span, as completion instants are fed to it
 /// one by one: 100,000 archived completions are counted without being kept.
 ///
-/// A day runs from its local midnight to the next, so a day of a daylight-saving change has 23
-/// or 25 hours; a midnight the clocks skip starts the day when the clocks resume.
+/// A day runs from its start to the next day's (`ZoneRules.startOfDay`), so a day of a
+/// daylight-saving change has 23 or 25 hours.
 public struct CompletionTally: Sendable {
     /// The first day counted.
     public let from: CivilDate
@@ -19,9 +19,7 @@ public struct CompletionTally: Sendable {
         self.to = to
         let dayCount = max(0, from.days(to: to) + 1)
         starts = (0...dayCount).map { offset in
-            let date = from.adding(days: Int64(offset))
-            let midnight = LocalDateTime(date: date, hour: 0, minute: 0) ?? .endOfDay(date)
-            return zone.instant(for: midnight).secondsSince1970
+            zone.startOfDay(from.adding(days: Int64(offset))).secondsSince1970
         }
         counts = Array(repeating: 0, count: dayCount)
     }

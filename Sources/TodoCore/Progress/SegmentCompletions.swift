@@ -53,17 +53,16 @@ struct SegmentCompletions: ~Copyable {
         defer { descriptor.closeIgnoringErrors() }
         var count = 0
         while count < buffer.count {
-            let result = read(
-                descriptor.rawValue, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-            if result > 0 {
-                count += result
-            } else if result < 0 && errno == EINTR {
-                continue
-            } else if result < 0 {
-                throw .unreadable(path: file.string, reason: SystemError("read", path: file.string).reason)
-            } else {
-                break
+            let result: Int
+            do {
+                result = try descriptor.read(
+                    into: UnsafeMutableRawBufferPointer(
+                        UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+            } catch {
+                throw .unreadable(path: file.string, reason: error.reason)
             }
+            guard result > 0 else { break }
+            count += result
         }
         return count
     }

@@ -1,5 +1,5 @@
 /// How long before its deadline a task is reminded: read from what people type (`10m`, `1h30m`,
-/// `2d`, `90 min`, `0`) and shown in words (`10 min`, `1 h 30 min`, `2 days`).
+/// `2d`, `90 min`, `0`) and shown in words (`10 min`, `1 h 30 min`, `2 days`) or as typed (`1h30m`).
 public enum ReminderDuration {
     /// The longest reminder a task may ask for: a year before its deadline.
     public static let longest = TaskFields.longestRemindBefore
@@ -33,21 +33,31 @@ public enum ReminderDuration {
         return parts > 0 ? total : nil
     }
 
-    /// `10 min`, `1 h 30 min`, `2 days`, `1 day 6 h`, `45 s`; `0 min` for none at all.
-    public static func text(_ seconds: Int) -> String {
-        guard seconds > 0 else { return "0 min" }
-        let units: [(Int, String, String)] = [
-            (604_800, " week", " weeks"), (86_400, " day", " days"), (3600, " h", " h"), (60, " min", " min"),
-            (1, " s", " s"),
+    /// How `text` spells a duration.
+    public enum Spelling: Sendable {
+        /// `10 min`, `1 h 30 min`, `2 days`, `0 min`: for sentences.
+        case words
+        /// `10m`, `1h30m`, `2d`, `0`: as people type it, which `seconds(reading:)` reads back.
+        case letters
+    }
+
+    /// The duration in its units from weeks down to seconds, each used when it is not 0:
+    /// `1 day 6 h`, `45 s` (or `1d6h`, `45s`).
+    public static func text(_ seconds: Int, _ spelling: Spelling = .words) -> String {
+        let words = spelling == .words
+        guard seconds > 0 else { return words ? "0 min" : "0" }
+        let units: [(size: Int, letter: String, one: String, many: String)] = [
+            (604_800, "w", " week", " weeks"), (86_400, "d", " day", " days"), (3600, "h", " h", " h"),
+            (60, "m", " min", " min"), (1, "s", " s", " s"),
         ]
         var rest = seconds
         var parts: [String] = []
-        for (size, one, many) in units where rest >= size {
-            let count = rest / size
-            rest %= size
-            parts.append(String(count) + (count == 1 ? one : many))
+        for unit in units where rest >= unit.size {
+            let count = rest / unit.size
+            rest %= unit.size
+            parts.append(String(count) + (words ? (count == 1 ? unit.one : unit.many) : unit.letter))
         }
-        return parts.joined(separator: " ")
+        return parts.joined(separator: words ? " " : "")
     }
 
     private static let unitSeconds: [String: Int] = {

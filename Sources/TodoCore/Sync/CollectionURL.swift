@@ -58,7 +58,7 @@ public struct CollectionURL: Sendable, Equatable {
             let rest = path.dropFirst(scheme.count)
             path = rest[(rest.firstIndex(of: "/") ?? rest.endIndex)...]
         }
-        return percentDecoded(path)
+        return PercentEncoding.decoded(path)
     }
 
     /// Whether `href` names the collection itself rather than an item in it.
@@ -73,22 +73,5 @@ public struct CollectionURL: Sendable, Equatable {
         }
         return String(authority.split(separator: ":", maxSplits: 1).first ?? Substring(authority))
             .lowercased()
-    }
-
-    private static func percentDecoded(_ text: Substring) -> String {
-        guard text.contains("%") else { return String(text) }
-        var bytes: [UInt8] = []
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == 0x25, utf8.count >= 2,
-                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

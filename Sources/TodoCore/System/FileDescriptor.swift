@@ -4,12 +4,40 @@
     import Darwin
 #endif
 
-/// An open file, closed explicitly; thin typed wrappers over the calls the store needs.
-struct FileDescriptor {
-    let rawValue: Int32
-    let path: String
+/// An open file, pipe or terminal: thin typed wrappers over the system calls `todo` makes on a
+/// file descriptor, which retry a call a signal interrupted (`EINTR`) and throw a `SystemError`
+/// that names the file. Nothing closes it but `close()`.
+///
+/// Signal handlers do not use it: they may call only async-signal-safe functions, and write
+/// with the C library's `write` directly.
+public struct FileDescriptor: Sendable {
+    /// The descriptor's number.
+    public let rawValue: Int32
+    /// What it is open on, for messages: a path, or words such as `standard input`.
+    public let path: String
 
-    static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) throws(SystemError)
+    /// A descriptor opened some other way (a standard stream, an inotify instance).
+    public init(rawValue: Int32, path: String) {
+        self.rawValue = rawValue
+        self.path = path
+    }
+
+    /// The process's standard input.
+    public static var standardInput: FileDescriptor {
+        FileDescriptor(rawValue: STDIN_FILENO, path: "standard input")
+    }
+    /// The process's standard output.
+    public static var standardOutput: FileDescriptor {
+        FileDescriptor(rawValue: STDOUT_FILENO, path: "standard output")
+    }
+    /// The process's standard error.
+    public static var standardError: FileDescriptor {
+        FileDescriptor(rawValue: STDERR_FILENO, path: "standard error")
+    }
+
+    /// Opens `path` with `flags` (`O_RDONLY`, `O_WRONLY | O_CREAT | O_EXCL`, …), closed on exec;
+    /// `mode` is the permissions of a file it creates.
+    public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0o600) throws(SystemError)
         -> FileDescriptor
     {
         while true {
@@ -19,56 +47,80 @@ struct FileDescriptor {
         }
     }
 
-    /// Reads from the current position to the end of the file.
-    func readToEnd(sizeHint: Int = 0) throws(SystemError) -> [UInt8] {
-        let (memory, count) = try readRemaining(sizeHint: sizeHint)
-        defer { memory.deallocate() }
-        return Array(UnsafeBufferPointer(rebasing: memory[0..<count]))
+    /// A new pipe, both ends closed on exec.
+    public static func pipe() throws(SystemError) -> (readEnd: FileDescriptor, writeEnd: FileDescriptor) {
+        var ends: [Int32] = [-1, -1]
+        guard systemPipe(&ends) == 0 else { throw SystemError("pipe", path: "a pipe") }
+        let pair = (
+            readEnd: FileDescriptor(rawValue: ends[0], path: "a pipe"),
+            writeEnd: FileDescriptor(rawValue: ends[1], path: "a pipe")
+        )
+        for end in [pair.readEnd, pair.writeEnd] { _ = fcntl(end.rawValue, F_SETFD, FD_CLOEXEC) }
+        return pair
     }
 
-    /// Reads from the current position to the end of the file into memory that is not zeroed
-    /// first and is read into once: a store is read by every command, and zeroing or copying
-    /// it costs as much again. The memory grows when the file is longer than `sizeHint`; the
-    /// caller owns it.
-    private func readRemaining(sizeHint: Int) throws(SystemError) -> (
-        memory: UnsafeMutableBufferPointer<UInt8>, count: Int
-    ) {
-        var memory = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(sizeHint + 1, 4096))
-        var count = 0
-        while true {
-            if count == memory.count {
-                let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: memory.count * 2)
-                _ = larger.initialize(fromContentsOf: memory)
-                memory.deallocate()
-                memory = larger
-            }
-            let result = systemRead(rawValue, memory.baseAddress.map { $0 + count }, memory.count - count)
-            if result > 0 {
-                count += result
-            } else if result == 0 {
-                return (memory, count)
-            } else if errno != EINTR {
-                let failure = SystemError("read", path: path)
-                memory.deallocate()
-                throw failure
-            }
+    /// Makes reads and writes that would wait fail at once instead, with `isWouldBlock`.
+    public func setNonBlocking() throws(SystemError) {
+        let flags = fcntl(rawValue, F_GETFL)
+        guard flags >= 0, fcntl(rawValue, F_SETFL, flags | O_NONBLOCK) == 0 else {
+            throw SystemError("fcntl", path: path)
         }
     }
 
-    func writeAll(_ bytes: [UInt8]) throws(SystemError) {
+    /// Reads what there is, up to the buffer's size: the count read, 0 at the end of the file.
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
+        while true {
+            let count = systemRead(rawValue, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            if errno != EINTR { throw SystemError("read", path: path) }
+        }
+    }
+
+    /// Reads what there is into `bytes` from `offset` on, up to its end: the count read, 0 at
+    /// the end of the file.
+    public func read(into bytes: inout [UInt8], at offset: Int = 0) throws(SystemError) -> Int {
+        let result = bytes.withUnsafeMutableBytes { buffer in
+            Result { () throws(SystemError) in
+                try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[offset...]))
+            }
+        }
+        return try result.get()
+    }
+
+    /// Writes what the file takes at once of `bytes`: the count written.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(SystemError) -> Int {
+        while true {
+            let count = systemWrite(rawValue, bytes.baseAddress, bytes.count)
+            if count >= 0 { return count }
+            if errno != EINTR { throw SystemError("write", path: path) }
+        }
+    }
+
+    /// Writes what the file takes at once of `bytes` from `offset` on: the count written.
+    public func write(_ bytes: [UInt8], from offset: Int = 0) throws(SystemError) -> Int {
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(SystemError) in try write(UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+            }
+        }
+        return try result.get()
+    }
+
+    /// Writes all of `bytes`, in as many calls as it takes.
+    public func writeAll(_ bytes: UnsafeRawBufferPointer) throws(SystemError) {
         var written = 0
         while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                systemWrite(rawValue, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-            }
-            if result > 0 {
-                written += result
-            } else if result < 0 && errno != EINTR {
-                throw SystemError("write", path: path)
-            } else if result == 0 {
-                throw SystemError("write", path: path, code: EIO)
-            }
+            let count = try write(UnsafeRawBufferPointer(rebasing: bytes[written...]))
+            guard count > 0 else { throw SystemError("write", path: path, code: EIO) }
+            written += count
         }
+    }
+
+    /// Writes all of `bytes`, in as many calls as it takes.
+    public func writeAll(_ bytes: [UInt8]) throws(SystemError) {
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(SystemError) in try writeAll(buffer) }
+        }
+        try result.get()
     }
 
     /// Flushes the file to the disk. On macOS `fsync` only hands the data to the drive, whose
@@ -85,18 +137,20 @@ struct FileDescriptor {
         guard fchmod(rawValue, mode) == 0 else { throw SystemError("chmod", path: path) }
     }
 
-    func status() throws(SystemError) -> stat {
+    /// What `fstat` tells of the file: its type and permissions (`st_mode`), size, times.
+    public func status() throws(SystemError) -> stat {
         var info = stat()
         guard fstat(rawValue, &info) == 0 else { throw SystemError("stat", path: path) }
         return info
     }
 
     /// Closes the file; an error here (a delayed write error on some file systems) is reported.
-    func close() throws(SystemError) {
+    public func close() throws(SystemError) {
         guard systemClose(rawValue) == 0 else { throw SystemError("close", path: path) }
     }
 
-    func closeIgnoringErrors() {
+    /// Closes the file when nothing was written to it, or what was is not needed.
+    public func closeIgnoringErrors() {
         _ = systemClose(rawValue)
     }
 }
@@ -104,6 +158,9 @@ struct FileDescriptor {
 // The C functions under names that do not clash with the methods above.
 private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
     open(path, flags, mode)
+}
+private func systemPipe(_ ends: UnsafeMutablePointer<Int32>) -> Int32 {
+    pipe(ends)
 }
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
@@ -113,33 +170,4 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
 }
 private func systemClose(_ descriptor: Int32) -> Int32 {
     close(descriptor)
-}
-
-extension FileDescriptor {
-    /// Files at least this large are mapped rather than read.
-    static let mappingThreshold = 64 * 1024
-
-    /// The whole file, which the tasks read from it then share without a copy: a large file
-    /// mapped into memory, every page at once (copying 3 MB into fresh memory costs a
-    /// millisecond more here than mapping the pages the kernel already holds); a small one read.
-    ///
-    /// A mapped file that another program cuts short while it is mapped raises SIGBUS on the
-    /// next read of a lost page; `todo` never does that to its files (it replaces them by
-    /// rename), and its `main` turns the signal into an error message and exit code 5.
-    func readAll(size: Int) throws(SystemError) -> StoreBytes {
-        if size >= Self.mappingThreshold,
-            let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE | Self.populate, rawValue, 0),
-            mapping != MAP_FAILED
-        {
-            return StoreBytes(mapping: UnsafeRawBufferPointer(start: mapping, count: size))
-        }
-        let (memory, count) = try readRemaining(sizeHint: size)
-        return StoreBytes(adopting: memory, count: count)
-    }
-
-    #if os(Linux)
-        private static let populate = MAP_POPULATE
-    #else
-        private static let populate: Int32 = 0
-    #endif
 }

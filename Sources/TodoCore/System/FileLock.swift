@@ -26,7 +26,7 @@ struct FileLock {
         } catch {
             throw .system(error)
         }
-        let deadline = monotonicSeconds() + timeoutSeconds
+        let deadline = SystemClock.monotonicSeconds() + timeoutSeconds
         var pause: Int = 500_000
         while flock(file.rawValue, LOCK_EX | LOCK_NB) != 0 {
             let failure = SystemError("lock", path: path.string)
@@ -34,7 +34,7 @@ struct FileLock {
                 file.closeIgnoringErrors()
                 throw .system(failure)
             }
-            guard monotonicSeconds() < deadline else {
+            guard SystemClock.monotonicSeconds() < deadline else {
                 file.closeIgnoringErrors()
                 throw .timedOut
             }
@@ -49,11 +49,4 @@ struct FileLock {
     func release() {
         file.closeIgnoringErrors()
     }
-}
-
-/// Seconds on the monotonic clock, which no change of the wall clock moves.
-private func monotonicSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }

@@ -17,6 +17,6 @@ public enum InputFile {
 
     /// Everything on standard input, up to its end.
     public static func readStandardInput() throws(SystemError) -> [UInt8] {
-        try FileDescriptor(rawValue: STDIN_FILENO, path: "standard input").readToEnd()
+        try FileDescriptor.standardInput.readToEnd()
     }
 }

@@ -19,24 +19,22 @@ enum ZoneFile {
     /// The bytes of the regular file at `path`. Never blocks on a FIFO or device, and never
     /// reads more than `sizeLimit` bytes.
     static func contents(of path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw code == ENOENT || code == ENOTDIR ? .missing : .unreadable(describe(code))
+        let file: FileDescriptor
+        do {
+            file = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK)
+        } catch {
+            throw error.isNotFound || error.code == ENOTDIR ? .missing : .unreadable(error.reason)
         }
-        defer { _ = close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadable(describe(errno)) }
+        defer { file.closeIgnoringErrors() }
+        let status: stat
+        do { status = try file.status() } catch { throw .unreadable(error.reason) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw .unreadable("not a regular file") }
         guard status.st_size <= sizeLimit else { throw .unreadable("larger than \(sizeLimit) bytes") }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var filled = 0
         while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(describe(errno)) }
+            let count: Int
+            do { count = try file.read(into: &bytes, at: filled) } catch { throw .unreadable(error.reason) }
             if count == 0 { break }
             filled += count
         }
@@ -57,10 +55,5 @@ enum ZoneFile {
         }
         guard length > 0, length < buffer.count else { return nil }
         return String(decoding: buffer[0..<length], as: UTF8.self)
-    }
-
-    private static func describe(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text)
     }
 }

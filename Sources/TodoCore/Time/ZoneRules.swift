@@ -89,6 +89,33 @@ public struct ZoneRules: Sendable {
         return Instant(secondsSince1970: wall &- Int64(chosen))
     }
 
+    /// The first instant of `date` in this zone: the day every rule of `todo` counts from
+    /// (`due:today`, completions per day, a todo.txt date).
+    ///
+    /// It is local midnight; where the clocks skip midnight (São Paulo sprang from 00:00 to 01:00
+    /// until 2019, Beirut and Havana still do), it is the first instant that exists on that
+    /// day: the end of the gap, when the clocks resume. A day a zone skips whole (Apia jumped
+    /// from 29 to 31 December 2011) starts where the day after it starts.
+    public func startOfDay(_ date: CivilDate) -> Instant {
+        let midnight = date.daysSince1970 &* 86_400
+        let candidate = instant(for: LocalDateTime(localSeconds: midnight))
+        let after = Int64(offset(at: candidate))
+        guard candidate.secondsSince1970 &+ after != midnight else { return candidate }
+        // Skipped: the gap's end lies after `low`, whose clock shows the day before, and at or
+        // before `candidate`, whose clock shows a time after midnight.
+        var low = midnight &- after
+        var high = candidate.secondsSince1970
+        while high &- low > 1 {
+            let middle = low &+ (high &- low) / 2
+            if middle &+ Int64(offset(at: Instant(secondsSince1970: middle))) >= midnight {
+                high = middle
+            } else {
+                low = middle
+            }
+        }
+        return Instant(secondsSince1970: high)
+    }
+
     /// Longer than any offset TZif allows, so the offsets this far on either side of a wall
     /// time are the ones before and after a change that affects it.
     private static let searchWindow: Int64 = 93_600

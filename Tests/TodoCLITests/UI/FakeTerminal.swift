@@ -87,18 +87,21 @@ extension Sandbox {
     /// Runs `todo ui` on `terminal`, with the sandbox's store, clock and zone; `clock` (when
     /// given) is the time as it passes, instead of the fixed `TODO_NOW`.
     @discardableResult
-    func runUI(_ terminal: FakeTerminal, clock: (() -> Instant)? = nil, colors: Bool = false) -> ProgramResult
-    {
+    func runUI(
+        _ terminal: FakeTerminal, clock: (@Sendable () -> Instant)? = nil, colors: Bool = false
+    ) -> ProgramResult {
         var variables = ["TODO_STORE": storePath, "TZ": zone, "HOME": folder.path]
         if clock == nil { variables["TODO_NOW"] = now }
         if !colors { variables["NO_COLOR"] = "1" }
+        let moving = clock.map { read in
+            Clock(seconds: { Double(read().secondsSince1970) }, monotonic: { 0 })
+        }
         var state = ProcessState(
             arguments: ["ui"], environment: Environment(variables),
-            clock: clock?() ?? Instant(secondsSince1970: 0), standardOutputIsTerminal: true,
+            clock: moving ?? .fixed(Instant(secondsSince1970: 0)), standardOutputIsTerminal: true,
             terminalWidth: 80,
             makeUUID: RandomUUID.make)
         state.terminal = terminal.terminal
-        if let clock { state.readClock = clock }
         return TodoProgram.run(state)
     }
 }

@@ -41,6 +41,8 @@ import Testing
         #expect(url.isCollection("https://dav.example.com:8443/alice/tasks/"))
         #expect(!url.isCollection("/alice/tasks/x.ics"))
         #expect(CollectionURL.key("http://h:1/a/b%40c.ics") == "/a/b@c.ics")
+        #expect(CollectionURL.key("/a%20b/100%/%+1/%zz/%4") == "/a b/100%/%+1/%zz/%4")
+        #expect(CollectionURL.key("/%E2%9C%93%c3%a9") == "/✓é")
         #expect(try CollectionURL("http://[::1]:5232/").host == "::1")
     }
 

@@ -58,8 +58,14 @@ import Testing
         #expect(throws: Never.self) { try XMLParser.parse(Array(fits.utf8)) }
     }
 
-    @Test func escapesTextForRequests() {
-        #expect(XMLEntity.escaped("a<b>&\"c") == "a&lt;b&gt;&amp;&quot;c")
+    @Test func escapesTextForRequestsChartsAndNotifications() {
+        #expect(XMLEntity.escaped("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c'")
+        #expect(XMLEntity.escaped("a<b>&\"c'", quotes: false) == "a&lt;b&gt;&amp;\"c'")
+        #expect(XMLEntity.escaped("tab\tline\nend\r") == "tab\tline\nend\r")
+        #expect(XMLEntity.escaped("\u{1B}[1m\u{FFFE}\u{0}") == "\\u{1b}[1m\\u{fffe}\\u{0}")
+        let parsed = try? XMLParser.parse(
+            Array(("<a>" + XMLEntity.escaped("<&\u{7}\u{FFFF}>\"") + "</a>").utf8))
+        #expect(parsed?.text == "<&\\u{7}\\u{ffff}>\"")
     }
 }
 

@@ -5,7 +5,9 @@ import TodoCore
 /// shows what `stats` prints. So every rule is the commands' own, and so is every message.
 struct CommandRunner {
     let context: CommandContext
-    let clock: () -> Instant
+
+    /// Now, as the clock shows it.
+    func clock() -> Instant { context.clock.now }
 
     /// The lines the command printed. Its errors are thrown as the command threw them.
     func run(_ words: [String], width: Int? = nil) throws -> [String] {

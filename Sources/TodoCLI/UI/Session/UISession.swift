@@ -54,8 +54,7 @@ final class UISession {
 
     init(_ context: CommandContext) {
         terminal = context.terminal
-        let fixed = context.now
-        runner = CommandRunner(context: context, clock: context.readClock ?? { fixed })
+        runner = CommandRunner(context: context)
         colors = context.style.colors
         size = context.terminal.size()
         now = context.now

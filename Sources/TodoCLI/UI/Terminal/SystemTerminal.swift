@@ -1,3 +1,5 @@
+import TodoCore
+
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +34,13 @@ private enum SystemTerminal {
     static func start() throws(TerminalError) {
         // Signals first: a SIGTERM that came between raw mode and its handler would leave the
         // terminal raw.
-        guard SignalPipe.catchSignals() else { throw TerminalError(operation: "pipe") }
+        do {
+            try SignalPipe.catchSignals(
+                TerminalSignal.allCases.map(\.number),
+                keepingIgnored: Set(TerminalSignal.allCases.filter(\.canBeIgnored).map(\.number)))
+        } catch {
+            throw TerminalError(operation: "pipe")
+        }
         // Started again after a continue: raw mode again, from the mode found the first time.
         if saved == nil {
             var mode = termios()
@@ -66,17 +74,25 @@ private enum SystemTerminal {
     static func read(_ milliseconds: Int32) -> TerminalInput {
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: SignalPipe.readEnd?.rawValue ?? -1, events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&descriptors, 2, milliseconds)
         var input = TerminalInput()
-        if ready < 0 || descriptors[1].revents != 0 { input.signals = SignalPipe.drain() }
+        if ready < 0 || descriptors[1].revents != 0 {
+            input.signals = SignalPipe.drain().compactMap(TerminalSignal.init(number:))
+        }
         guard ready > 0, descriptors[0].revents != 0 else { return input }
         var bytes = [UInt8](repeating: 0, count: 4096)
-        let count = systemRead(STDIN_FILENO, &bytes, bytes.count)
+        let count: Int
+        do {
+            count = try FileDescriptor.standardInput.read(into: &bytes)
+        } catch {
+            if !error.isWouldBlock { input.signals.append(.hangUp) }
+            return input
+        }
         if count > 0 {
             input.bytes = Array(bytes.prefix(count))
-        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+        } else {
             // The terminal is gone: nothing more will be typed.
             input.signals.append(.hangUp)
         }
@@ -84,7 +100,7 @@ private enum SystemTerminal {
     }
 
     static func write(_ bytes: [UInt8]) {
-        RunningProcess.write(bytes, to: STDOUT_FILENO)
+        try? FileDescriptor.standardOutput.writeAll(bytes)
     }
 
     static func suspend() {
@@ -94,7 +110,7 @@ private enum SystemTerminal {
     }
 
     static func end(_ signal: TerminalSignal) {
-        guard let number = SignalPipe.numbers.first(where: { $0.0 == signal })?.1 else { return }
+        let number = signal.number
         _ = setHandler(number, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)
@@ -105,10 +121,24 @@ private enum SystemTerminal {
     }
 }
 
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
+extension TerminalSignal {
+    /// The system's number for the signal.
+    fileprivate var number: Int32 {
+        switch self {
+        case .interrupt: SIGINT
+        case .terminate: SIGTERM
+        case .hangUp: SIGHUP
+        case .suspend: SIGTSTP
+        case .resume: SIGCONT
+        case .resize: SIGWINCH
+        }
+    }
 
-private func setHandler(_ number: Int32, _ handler: sighandler_t?) -> sighandler_t? {
-    signal(number, handler)
+    fileprivate init?(number: Int32) {
+        guard let signal = Self.allCases.first(where: { $0.number == number }) else { return nil }
+        self = signal
+    }
+
+    /// Whether an ignored signal stays ignored: the ui must still hear resizes and continues.
+    fileprivate var canBeIgnored: Bool { self != .resize && self != .resume }
 }
