@@ -7,9 +7,9 @@
 /// require them and an import can leave them to their defaults.
 enum TaskReader {
     /// The members a task object may have, by position: the store's own, then the built-in fields.
-    private static let keys = JSONKeys(Member.fixed + TaskSchema.builtIn.map(\.name))
+    fileprivate static let keys = JSONKeys(Member.fixed + TaskSchema.builtIn.map(\.name))
 
-    private enum Member {
+    fileprivate enum Member {
         static let fixed = ["id", "uuid", "fields"]
         static let id = 0
         static let uuid = 1
@@ -34,7 +34,7 @@ enum TaskReader {
             switch try reader.nextKey(in: keys) {
             case .end:
                 if !hasRemindBefore, let remindAt {
-                    record.remindBefore = importedRemindBefore(remindAt, record)
+                    record.values.remindBefore = importedRemindBefore(remindAt, record.values)
                 }
                 return (record, hasTitle)
             case .other:
@@ -44,7 +44,7 @@ enum TaskReader {
             case .known(Member.uuid):
                 record.uuid = try readUUID(&reader)
             case .known(Member.fields):
-                record.fields = try readUserFields(&reader)
+                record.values.fields = try readUserFields(&reader)
             case .known(let index):
                 let field = TaskSchema.builtIn[index - Member.fixed.count]
                 switch field.storage {
@@ -85,22 +85,30 @@ enum TaskReader {
     private static func readCore(
         _ core: TaskFields, into record: inout ImportedTask, reader: borrowing JSONReader
     ) {
-        let bytes = reader.bytes
         record.id = core.id
-        record.uuid = core.uuid.map { $0.string(in: bytes) }
-        record.title = core.title.map { $0.string(in: bytes) } ?? ""
-        record.details = core.details.map { $0.string(in: bytes) }
-        record.deadline = core.deadline
-        record.location = core.locationName.map {
+        record.uuid = core.uuid.map { $0.string(in: reader.bytes) }
+        record.createdAt = core.createdAt
+        fill(&record.values, from: core, reader: reader)
+    }
+
+    /// The built-in fields of the store's fixed layout, decoded from their spans.
+    fileprivate static func fill(_ task: inout TodoTask, from core: TaskFields, reader: borrowing JSONReader)
+    {
+        let bytes = reader.bytes
+        task.title = core.title.map { $0.string(in: bytes) } ?? ""
+        task.details = core.details.map { $0.string(in: bytes) }
+        task.deadline = core.deadline
+        task.location = core.locationName.map {
             Location(name: $0.string(in: bytes), address: core.locationAddress.map { $0.string(in: bytes) })
         }
-        record.createdAt = core.createdAt
-        record.completedAt = core.completedAt
+        task.completedAt = core.completedAt
     }
 
     /// The user's fields: `{"energy":"high","estimate":2}`. A date field's value comes as text
     /// and is typed by its declaration (`UserFieldValues`).
-    private static func readUserFields(_ reader: inout JSONReader) throws(JSONError) -> [String: FieldValue] {
+    fileprivate static func readUserFields(_ reader: inout JSONReader) throws(JSONError) -> [String:
+        FieldValue]
+    {
         if try reader.consumeNull() { return [:] }
         guard try reader.peekKind() == .object else {
             throw reader.typeMismatch(expected: "an object for \"fields\"")
@@ -137,7 +145,7 @@ enum TaskReader {
 
     /// The reminder of a record that gives a `remindAt` and no `remindBefore` (an export): how
     /// long before the deadline that is (null: no reminder); without a deadline, the default.
-    private static func importedRemindBefore(_ remindAt: Instant?, _ record: ImportedTask) -> Int? {
+    private static func importedRemindBefore(_ remindAt: Instant?, _ record: TodoTask) -> Int? {
         guard let deadline = record.deadline else { return record.remindBefore }
         guard let remindAt, remindAt <= deadline else { return nil }
         return Int(
@@ -147,9 +155,49 @@ enum TaskReader {
 
 extension TaskReader {
     /// Reads a task as the store holds it: `id`, `uuid`, `title` and `createdAt` are required;
-    /// a missing optional member has its default (so a task of schema 2 reads as it is).
+    /// a missing optional member has its default (so a task of schema 2 reads as it is). A task
+    /// in the store's own layout is decoded straight into the task.
     static func readStored(_ reader: inout JSONReader) throws(JSONError) -> TodoTask {
         let start = reader.valueStart
+        guard try reader.peekKind() == .object, let core = try reader.readCanonicalCore(),
+            let id = core.id, let uuid = core.uuid, let createdAt = core.createdAt
+        else { return try readStoredAnyLayout(&reader, start: start) }
+        var task = TodoTask(
+            id: id, uuid: uuid.string(in: reader.bytes), title: "", createdAt: createdAt,
+            modifiedAt: createdAt)
+        fill(&task, from: core, reader: reader)
+        try reader.resumeObject()
+        var modifiedAt: Instant?
+        while true {
+            switch try reader.nextKey(in: keys) {
+            case .end:
+                task.modifiedAt =
+                    modifiedAt
+                    ?? TodoTask.defaultModifiedAt(createdAt: createdAt, completedAt: task.completedAt)
+                return task
+            case .known(Member.fields):
+                task.fields = try readUserFields(&reader)
+            case .known(let index) where index >= Member.fixed.count:
+                let field = TaskSchema.builtIn[index - Member.fixed.count]
+                guard field.storage == .optional else {
+                    try reader.skipValue()
+                    continue
+                }
+                let value = try FieldJSON.read(&reader, kind: field.kind, field: field.name)
+                if field.name == TaskField.modifiedAt.name {
+                    modifiedAt = value?.date
+                } else {
+                    field.set(value, in: &task)
+                }
+            case .known, .other:
+                try reader.skipValue()
+            }
+        }
+    }
+
+    private static func readStoredAnyLayout(_ reader: inout JSONReader, start: Int) throws(JSONError)
+        -> TodoTask
+    {
         let (record, hasTitle) = try read(&reader)
         func missing(_ field: String) -> JSONError {
             reader.error("a task has no \"\(field)\"", at: start)
