@@ -7,7 +7,9 @@
 /// The built-in fields are declared in `Schema/Fields`, one file each; a field of one's own is
 /// made from its `FieldDeclaration`. Only genuinely special behaviour lives elsewhere: the
 /// deadline's rules, tags read from titles, the list's own columns.
-public struct TaskField: Sendable {
+///
+/// A class, so that walking the fields copies a reference, not a dozen closures and strings.
+public final class TaskField: Sendable {
     /// Its key in JSON and its word in filters and `--set`: `priority`, `energy`.
     public let name: String
     /// How `show` and the forms label it: `Priority`.

@@ -1,7 +1,7 @@
 extension TaskField {
     /// The field a declaration of one's own makes: kept in the task's `fields`, set with
     /// `--set NAME=VALUE`, cleared with `--unset NAME`. A date may lie in the past; text is trimmed.
-    init(_ declaration: FieldDeclaration) {
+    convenience init(_ declaration: FieldDeclaration) {
         let name = declaration.name
         self.init(
             name: name, label: declaration.label, about: "one of your own fields", kind: declaration.kind,
