@@ -56,7 +56,8 @@ struct SyncCommand: Command {
             let config = try Self.config(configFile)
             let status = try SyncStatus(
                 store: context.store, stateFile: try SyncStateFile(storePath: context.store.path),
-                collection: try CollectionURL(config.url).string, context: FormatOptions.context(context))
+                collection: try CollectionURL(config.url), context: FormatOptions.context(context),
+                productId: FormatOptions.productId)
             SyncStatusView(status: status, config: config, context: context).write()
         case .sync(let dryRun):
             let config = try Self.config(configFile)

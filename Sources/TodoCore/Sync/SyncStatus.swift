@@ -10,37 +10,25 @@ public struct SyncStatus: Sendable {
     /// The changes here that the next sync sends: `sentAdded`, `sentChanged`, `sentDeleted`.
     public var pending: [SyncEvent] = []
 
-    /// The status of `store` against the state in `stateFile`, for `collection`.
-    public init(store: TodoStore, stateFile: SyncStateFile, collection: String, context: FormatContext) throws
-    {
+    /// The status of `store` against the state in `stateFile`, for `collection`: what the sync
+    /// planner decides when nothing changed on the server. `productId` is the PRODID of the
+    /// files a sync would make.
+    public init(
+        store: TodoStore, stateFile: SyncStateFile, collection: CollectionURL, context: FormatContext,
+        productId: String
+    ) throws {
         var records: [String: SyncRecord] = [:]
-        if let state = try stateFile.read(), state.collection == collection {
+        if let state = try stateFile.read(), state.collection == collection.string {
             self.collection = state.collection
             syncedAt = state.syncedAt
             records = state.records
             recordCount = records.count
         }
-        var seen = Set<String>()
-        for task in try store.read(archived: .all).tasks {
-            seen.insert(task.uuid)
-            let fields = SyncFields(task)
-            guard let record = records[task.uuid] else {
-                pending.append(SyncEvent(.sentAdded, uid: task.uuid, id: task.id, title: task.title))
-                continue
-            }
-            guard fields.fingerprint != record.fingerprint else { continue }
-            let base = try? CalendarItem.read(
-                href: record.href, etag: nil, bytes: record.ics, context: context
-            ).get()
-            let changed = base?.fields.map { fields.differences(from: $0) } ?? []
-            pending.append(
-                SyncEvent(.sentChanged, uid: task.uuid, id: task.id, title: task.title, fields: changed))
-        }
-        for record in records.values.sorted(by: { $0.uid < $1.uid }) where !seen.contains(record.uid) {
-            let base = try? CalendarItem.read(
-                href: record.href, etag: nil, bytes: record.ics, context: context
-            ).get()
-            pending.append(SyncEvent(.sentDeleted, uid: record.uid, id: nil, title: base?.task?.title ?? ""))
-        }
+        var local: [String: TodoTask] = [:]
+        for task in try store.read(archived: .all).tasks { local[task.uuid] = task }
+        let planner = SyncPlanner(
+            context: context, productId: productId, collection: collection, records: records, local: local,
+            remote: [:])
+        pending = SyncEvent.ordered(planner.plan().flatMap(\.events))
     }
 }
