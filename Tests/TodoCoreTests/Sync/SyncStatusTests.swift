@@ -39,7 +39,7 @@ import Testing
         try a.edit("Three") { $0.completion = .complete }
         try a.delete("Two")
         try a.add("Four")
-        try a.edit("One") { $0.title = "One, renamed" }
+        try a.edit("One") { $0.set(.title, .text("One, renamed")) }
         let expected = [
             "sent-changed 1 One, renamed [\"title\"]", "sent-changed 3 Three [\"completed\"]",
             "sent-added 4 Four []",
