@@ -8,7 +8,8 @@ extension TaskField {
     /// When the task was completed: set by `complete`, cleared by `uncomplete`. Both sides of a
     /// sync completing it keep the earlier time.
     public static let completedAt = TaskField(
-        name: "completedAt", label: "Completed", kind: .date, storage: .always, merge: .earlier,
+        name: "completedAt", label: "Completed", changeName: "completed", kind: .date, storage: .always,
+        merge: .earlier,
         read: { $0.completedAt.map(FieldValue.date) },
         write: { task, value in task.completedAt = value?.date })
 
