@@ -48,6 +48,7 @@ struct VTodoFieldWriter {
                 "X-TODO-PROJECT", task.project.map { ICalendarProperty("X-TODO-PROJECT", text: $0) },
                 in: &todo)
         }
+        VTodoUserFields.write(task, over: current.values, into: &self, &todo)
         writeReminder(into: &todo, old: old)
     }
 

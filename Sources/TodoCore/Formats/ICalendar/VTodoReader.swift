@@ -4,6 +4,9 @@ struct VTodoReader {
     var zones: ICalendarZones
     /// Whether a value that cannot be read is an error (import) or left out (patching).
     var strict = true
+    /// The fields of one's own it types the `X-TODO-FIELD-` properties by (others are text),
+    /// or nil to leave those properties unread.
+    var schema: TaskSchema?
 
     /// The task `todo` holds, or nil for one that is skipped, counted in `skipped`: a VTODO
     /// with STATUS:CANCELLED, which `todo` has no state for, or with a RECURRENCE-ID, which
@@ -38,6 +41,7 @@ struct VTodoReader {
         task.tags = Self.tags(of: todo)
         task.project = todo.text("X-TODO-PROJECT")?.trimmed.nonEmpty
         task.priority = Self.priority(of: todo)
+        if let schema { task.fields = VTodoUserFields.read(todo, schema: schema, zones: &zones) }
         readReminder(of: todo, into: &task)
         return task
     }

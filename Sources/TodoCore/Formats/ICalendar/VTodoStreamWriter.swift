@@ -5,8 +5,8 @@
 ///
 /// ```
 /// UID, DTSTAMP, CREATED, LAST-MODIFIED, SUMMARY, [DESCRIPTION], [LOCATION], [DUE], STATUS,
-/// [COMPLETED, PERCENT-COMPLETE], [PRIORITY], [CATEGORIES], [X-TODO-PROJECT], [X-TODO-REMIND],
-/// [VALARM: ACTION, DESCRIPTION, TRIGGER, [ACKNOWLEDGED]]
+/// [COMPLETED, PERCENT-COMPLETE], [PRIORITY], [CATEGORIES], [X-TODO-PROJECT], [X-TODO-FIELD-…],
+/// [X-TODO-REMIND], [VALARM: ACTION, DESCRIPTION, TRIGGER, [ACKNOWLEDGED]]
 /// ```
 struct VTodoStreamWriter {
     let context: FormatContext
@@ -61,6 +61,7 @@ struct VTodoStreamWriter {
         if let project = task.project {
             property(ICalendarProperty("X-TODO-PROJECT", text: project), to: &bytes)
         }
+        VTodoUserFields.append(task, to: &bytes)
     }
 
     private mutating func appendReminder(_ task: TodoTask, to bytes: inout [UInt8]) {

@@ -8,7 +8,7 @@ extension TaskField {
     /// When the task was completed: set by `complete`, cleared by `uncomplete`. Both sides of a
     /// sync completing it keep the earlier time.
     public static let completedAt = TaskField(
-        name: "completedAt", label: "Completed",
+        name: "completedAt", label: "Completed", changeName: "completed",
         about: "an instant, or null: set by complete, cleared by uncomplete", kind: .date, storage: .always,
         merge: .earlier,
         read: { $0.completedAt.map(FieldValue.date) },

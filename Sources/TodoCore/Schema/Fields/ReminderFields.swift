@@ -32,8 +32,8 @@ extension TaskField {
     /// When the reminder was delivered: the store's bookkeeping, which `remind` sets. Both sides
     /// of a sync delivering it keep the earlier time.
     public static let remindedAt = TaskField(
-        name: "remindedAt", label: "Reminded", about: "when the reminder was delivered, or null", kind: .date,
-        merge: .earlier,
+        name: "remindedAt", label: "Reminded", changeName: "reminder",
+        about: "when the reminder was delivered, or null", kind: .date, merge: .earlier,
         read: { $0.remindedAt.map(FieldValue.date) },
         write: { task, value in task.remindedAt = value?.date })
 }
