@@ -78,6 +78,19 @@ import Testing
         }
     }
 
+    @Test func aListingOfEveryItemTakesTheItemsByTheirOwnResponses() throws {
+        let answer = Self.multistatus(
+            Self.response("/alice/calendars/tasks/", properties: Self.calendar),
+            Self.response("/alice/calendars/tasks/a.ics", properties: "<D:getetag>\"1\"</D:getetag>"),
+            Self.response("/alice/calendars/tasks/gone.ics", status: "HTTP/1.1 404 Not Found"),
+            Self.response(
+                "/alice/calendars/tasks/sub/", properties: "<D:resourcetype><D:collection/></D:resourcetype>")
+        )
+        let listing = try collection(status: 207, answer).allItems()
+        #expect(listing.items.map(\.href) == ["/alice/calendars/tasks/a.ics"])
+        #expect(listing.items.map(\.etag) == ["\"1\""])
+    }
+
     @Test func hrefsAreComparedAsPaths() {
         #expect(CollectionURL.key("http%3A//h%3A1/a/b%40c.ics") == "/a/b@c.ics")
         #expect(CollectionURL.sameResource("/a/b", "https://h/a/b/"))

@@ -72,7 +72,8 @@ public struct CalDAVCollection: Sendable {
         return listing
     }
 
-    /// Every item and its ETag (PROPFIND, depth 1), for a server without sync-collection.
+    /// Every item and its ETag (PROPFIND, depth 1), for a server without sync-collection; a
+    /// response whose status is not a success names no item.
     func allItems() throws(SyncError) -> Listing {
         let request = HTTPRequest(
             method: "PROPFIND", url: url.string, headers: Self.xml + [HTTPHeader("Depth", "1")],
@@ -80,7 +81,9 @@ public struct CalDAVCollection: Sendable {
         let response = try answer(send([request]).first, request, expecting: [207])
         var listing = Listing(isComplete: true)
         for resource in try multistatus(response, request).resources
-        where !resource.isCollection && !url.isCollection(resource.href) {
+        where !resource.isCollection && !url.isCollection(resource.href)
+            && resource.status.map({ $0 / 100 == 2 }) ?? true
+        {
             listing.items.append((resource.href, resource.etag))
         }
         return listing
