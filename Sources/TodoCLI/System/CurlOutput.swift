@@ -69,13 +69,15 @@ struct CurlOutput {
         return false
     }
 
-    /// Appends, growing `pending` by doubling, but once near the limit straight to all it can
-    /// need: a body close to the limit is never copied into a buffer twice its size.
+    /// Appends, growing `pending` by doubling, but at most to half the limit: from there
+    /// straight to all that the limit can need, so that the buffer is copied at most once more,
+    /// and that copy, old and new together, takes no more than the limit.
     private mutating func append(_ bytes: ArraySlice<UInt8>) {
         let needed = pending.count + bytes.count
         if needed > pending.capacity {
             let doubled = max(needed, pending.capacity * 2)
-            pending.reserveCapacity(doubled < maxBodyBytes ? doubled : max(needed, maxBodyBytes + Self.slack))
+            pending.reserveCapacity(
+                doubled * 2 <= maxBodyBytes ? doubled : max(needed, maxBodyBytes + Self.slack))
         }
         pending += bytes
     }
