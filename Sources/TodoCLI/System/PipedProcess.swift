@@ -12,6 +12,8 @@ enum PipedProcess {
         var ending: Spawn.Ending
         var output: [UInt8]
         var errors: [UInt8]
+        /// Whether `todo` stopped it (killed it) because its output was not wanted further.
+        var stopped = false
 
         /// The exit status, or 128 + the signal's number.
         var status: Int32 { ending.status }
@@ -28,10 +30,13 @@ enum PipedProcess {
     /// Runs `arguments[0]` with `arguments`, writing `input` to its stdin (nil: stdin is left
     /// as `todo`'s, for a program that asks on the terminal), keeping its stdout, and its stderr
     /// when `keepErrors` (else it goes to `todo`'s). A program that writes nothing for
-    /// `idleSeconds` is killed.
-    static func run(_ arguments: [String], input: [UInt8]?, keepErrors: Bool, idleSeconds: Int?)
-        -> Result<Finished, Failure>
-    {
+    /// `idleSeconds` is killed. With `takeOutput`, the output is handed to it as it comes
+    /// instead of kept (`Finished.output` stays empty), and the program is killed as soon as it
+    /// returns false: so much output need never be held at once.
+    static func run(
+        _ arguments: [String], input: [UInt8]?, keepErrors: Bool, idleSeconds: Int?,
+        takeOutput: ((ArraySlice<UInt8>) -> Bool)? = nil
+    ) -> Result<Finished, Failure> {
         var pipes = PipeSet()
         defer { pipes.closeAll() }
         guard pipes.open(input: input != nil, errors: keepErrors) else {
@@ -50,13 +55,14 @@ enum PipedProcess {
         case .failure(let failure): return .failure(.notStarted(reason: failure.reason, code: failure.code))
         }
         pipes.closeChildEnds()
-        var pump = Pump(pipes: pipes, input: input ?? [])
-        let finishedInTime = pump.run(idleSeconds: idleSeconds)
-        if !finishedInTime { kill(pid, SIGKILL) }
+        var pump = Pump(pipes: pipes, input: input ?? [], takeOutput: takeOutput)
+        let end = pump.run(idleSeconds: idleSeconds)
+        if end != .closed { kill(pid, SIGKILL) }
         // A wait that fails (it cannot, for a child of ours) is taken as a success.
         let ending = (try? Spawn.wait(pid).get()) ?? .exited(0)
-        guard finishedInTime else { return .failure(.silent(seconds: idleSeconds ?? 0)) }
-        return .success(Finished(ending: ending, output: pump.output, errors: pump.errors))
+        guard end != .silent else { return .failure(.silent(seconds: idleSeconds ?? 0)) }
+        return .success(
+            Finished(ending: ending, output: pump.output, errors: pump.errors, stopped: end == .stopped))
     }
 }
 
@@ -100,22 +106,34 @@ private struct PipeSet {
 
 /// Writes the input and reads both outputs until the child has closed them.
 private struct Pump {
+    enum End {
+        /// The child closed its outputs.
+        case closed
+        /// It wrote nothing for the time allowed.
+        case silent
+        /// `takeOutput` wanted no more.
+        case stopped
+    }
+
     var pipes: PipeSet
     let input: [UInt8]
+    let takeOutput: ((ArraySlice<UInt8>) -> Bool)?
     var written = 0
     var output: [UInt8] = []
     var errors: [UInt8] = []
+    var stopped = false
 
-    init(pipes: PipeSet, input: [UInt8]) {
+    init(pipes: PipeSet, input: [UInt8], takeOutput: ((ArraySlice<UInt8>) -> Bool)?) {
         self.pipes = pipes
         self.input = input
+        self.takeOutput = takeOutput
         if input.isEmpty { PipeSet.close(&self.pipes.input[1]) }
     }
 
-    /// False when the child wrote nothing for `idleSeconds`.
-    mutating func run(idleSeconds: Int?) -> Bool {
+    mutating func run(idleSeconds: Int?) -> End {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while pipes.output[0] >= 0 || pipes.errors[0] >= 0 {
+            if stopped { return .stopped }
             var descriptors: [pollfd] = []
             if pipes.input[1] >= 0 {
                 descriptors.append(pollfd(fd: pipes.input[1], events: Int16(POLLOUT), revents: 0))
@@ -126,7 +144,7 @@ private struct Pump {
             let timeout = idleSeconds.map { Int32(clamping: $0 * 1000) } ?? -1
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { return false }
+            guard ready > 0 else { return .silent }
             for descriptor in descriptors where descriptor.revents != 0 {
                 if descriptor.fd == pipes.input[1] {
                     writeInput()
@@ -135,7 +153,7 @@ private struct Pump {
                 }
             }
         }
-        return true
+        return stopped ? .stopped : .closed
     }
 
     private mutating func writeInput() {
@@ -152,7 +170,11 @@ private struct Pump {
         let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
         if count > 0 {
             if descriptor == pipes.output[0] {
-                output += buffer[0..<count]
+                if let takeOutput {
+                    stopped = stopped || !takeOutput(buffer[0..<count])
+                } else {
+                    output += buffer[0..<count]
+                }
             } else {
                 errors += buffer[0..<min(count, max(0, 65_536 - errors.count))]
             }
