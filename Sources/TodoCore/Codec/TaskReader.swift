@@ -16,8 +16,11 @@ enum TaskReader {
         static let fields = 2
     }
 
-    /// The task, and whether the object has a title at all.
-    static func read(_ reader: inout JSONReader) throws(JSONError) -> (record: ImportedTask, hasTitle: Bool) {
+    /// The task, and whether the object has a title at all. An import file's record is read
+    /// with the store's schema (`importing`), which types the values of the user's fields.
+    static func read(_ reader: inout JSONReader, importing schema: TaskSchema? = nil) throws(JSONError) -> (
+        record: ImportedTask, hasTitle: Bool
+    ) {
         guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a task object") }
         var record = ImportedTask(title: "")
         var hasTitle = false
@@ -44,7 +47,11 @@ enum TaskReader {
             case .known(Member.uuid):
                 record.uuid = try readUUID(&reader)
             case .known(Member.fields):
-                record.fields = try readUserFields(&reader)
+                if let schema {
+                    record.fields = try ImportedFields.read(&reader, schema: schema)
+                } else {
+                    record.fields = try readUserFields(&reader)
+                }
             case .known(let index):
                 let field = TaskSchema.builtIn[index - Member.fixed.count]
                 switch field.storage {
@@ -59,26 +66,11 @@ enum TaskReader {
                     }
                 case .always, .optional:
                     let value = try FieldJSON.read(&reader, kind: field.kind, field: field.name)
-                    try place(value, of: field, into: &record, reader: reader)
+                    record.set(value, of: field)
                     if field.name == TaskField.title.name { hasTitle = value != nil }
                     if field.name == TaskField.remindBefore.name { hasRemindBefore = true }
                 }
             }
-        }
-    }
-
-    /// Sets the field; the store's own times go to the record's own members.
-    private static func place(
-        _ value: FieldValue?, of field: TaskField, into record: inout ImportedTask,
-        reader: borrowing JSONReader
-    ) throws(JSONError) {
-        switch field.name {
-        case TaskField.createdAt.name:
-            record.createdAt = value?.date
-        case TaskField.modifiedAt.name:
-            record.modifiedAt = value?.date
-        default:
-            field.set(value, in: &record.values)
         }
     }
 

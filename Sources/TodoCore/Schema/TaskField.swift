@@ -1,8 +1,9 @@
 /// One field of a task, declared once: its name in JSON, its kind of value and default, how
-/// `add` and `edit` set and clear it, how `show` and the forms label it, how filters compare it
-/// and how sync merges it. Every part of `todo` that handles a task's fields generically (the
-/// codec's optional members, `--json`, `show`, the edit form, the ui's forms, filters,
-/// completions, sync's merge) walks `TaskSchema`'s fields instead of naming them.
+/// `add` and `edit` set and clear it, how `show` and the forms label it, how filters compare it,
+/// how sync merges it, and how iCalendar, taskwarrior and todo.txt carry it (or that they
+/// cannot). Every part of `todo` that handles a task's fields generically (the codec's optional
+/// members, `--json`, `show`, the edit form, the ui's forms, filters, completions, sync's merge,
+/// the other formats) walks `TaskSchema`'s fields instead of naming them.
 ///
 /// The built-in fields are declared in `Schema/Fields`, one file each; a field of one's own is
 /// made from its `FieldDeclaration`. Only genuinely special behaviour lives elsewhere: the
@@ -27,6 +28,12 @@ public struct TaskField: Sendable {
     public let merge: MergeRule
     /// Whether it is one of the user's own fields (`todo field add`).
     public let isUserDefined: Bool
+    /// How a VTODO carries it: its properties, written, read and patched.
+    let ics: ICalendarCarriage
+    /// How a taskwarrior task object carries it: its attributes.
+    let taskwarrior: TaskwarriorCarriage
+    /// How a todo.txt line carries it: its words.
+    let todoTxt: TodoTxtCarriage
     /// `"name":`, as a JSON object's member starts.
     let jsonKey: [UInt8]
     let read: @Sendable (TodoTask) -> FieldValue?
@@ -66,7 +73,8 @@ public struct TaskField: Sendable {
     init(
         name: String, label: String, changeName: String? = nil, kind: FieldKind, storage: Storage = .optional,
         options: FieldOptions? = nil, hint: String? = nil, merge: MergeRule = .pick,
-        isUserDefined: Bool = false,
+        isUserDefined: Bool = false, ics: ICalendarCarriage, taskwarrior: TaskwarriorCarriage,
+        todoTxt: TodoTxtCarriage,
         storedDefault: @escaping @Sendable (TodoTask) -> FieldValue? = { _ in nil },
         read: @escaping @Sendable (TodoTask) -> FieldValue?,
         write: @escaping @Sendable (inout TodoTask, FieldValue?) -> Void,
@@ -83,6 +91,9 @@ public struct TaskField: Sendable {
         self.hint = hint
         self.merge = merge
         self.isUserDefined = isUserDefined
+        self.ics = ics
+        self.taskwarrior = taskwarrior
+        self.todoTxt = todoTxt
         jsonKey = JSONWriter.keyBytes(name)
         self.storedDefault = storedDefault
         self.read = read

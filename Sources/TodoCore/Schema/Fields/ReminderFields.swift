@@ -8,6 +8,17 @@ extension TaskField {
             help: "remind this long before the deadline: 10m, 1h, 2d, 0 for at the deadline (default 10m)",
             clear: "no-remind", clearHelp: "no reminder for this task"),
         hint: "how long before the deadline (10m, 1h, 2d; 0 at the deadline); empty for never",
+        ics: .reminder,
+        taskwarrior: .attribute(
+            "reminder", order: 110,
+            value: .spelled(
+                write: { $0.seconds.map { ICalendarDuration.text(Int64($0)) } },
+                read: { text in
+                    ICalendarDuration.seconds(text).flatMap {
+                        (0...Int64(ReminderDuration.longest)).contains($0) ? .seconds(Int($0)) : nil
+                    }
+                }, refusing: "a duration like PT10M, up to a year")),
+        todoTxt: .reminder,
         storedDefault: { _ in .seconds(TodoTask.defaultRemindBefore) },
         read: { $0.remindBefore.map(FieldValue.seconds) },
         write: { task, value in task.remindBefore = value?.seconds },
@@ -22,13 +33,15 @@ extension TaskField {
     /// When the reminder is due: `remindBefore` before the deadline; nil without either.
     public static let remindAt = TaskField(
         name: "remindAt", label: "Reminder due", kind: .date, storage: .derived, merge: .none,
+        ics: .elsewhere, taskwarrior: .none(), todoTxt: .none(),
         read: { $0.remindAt.map(FieldValue.date) },
         write: { _, _ in })
 
     /// When the reminder was delivered: the store's bookkeeping, which `remind` sets. Both sides
     /// of a sync delivering it keep the earlier time.
     public static let remindedAt = TaskField(
-        name: "remindedAt", label: "Reminded", kind: .date, merge: .earlier,
+        name: "remindedAt", label: "Reminded", kind: .date, merge: .earlier, ics: .elsewhere,
+        taskwarrior: .attribute("reminded", order: 120, value: .date), todoTxt: .reminderDelivery,
         read: { $0.remindedAt.map(FieldValue.date) },
         write: { task, value in task.remindedAt = value?.date })
 }
