@@ -28,12 +28,8 @@ public struct TaskField: Sendable {
     public let merge: MergeRule
     /// Whether it is one of the user's own fields (`todo field add`).
     public let isUserDefined: Bool
-    /// How a VTODO carries it: its properties, written, read and patched.
-    let ics: ICalendarCarriage
-    /// How a taskwarrior task object carries it: its attributes.
-    let taskwarrior: TaskwarriorCarriage
-    /// How a todo.txt line carries it: its words.
-    let todoTxt: TodoTxtCarriage
+    /// How iCalendar, taskwarrior and todo.txt carry it.
+    let formats: FieldFormats
     /// `"name":`, as a JSON object's member starts.
     let jsonKey: [UInt8]
     let read: @Sendable (TodoTask) -> FieldValue?
@@ -91,15 +87,20 @@ public struct TaskField: Sendable {
         self.hint = hint
         self.merge = merge
         self.isUserDefined = isUserDefined
-        self.ics = ics
-        self.taskwarrior = taskwarrior
-        self.todoTxt = todoTxt
+        formats = FieldFormats(ics: ics, taskwarrior: taskwarrior, todoTxt: todoTxt)
         jsonKey = JSONWriter.keyBytes(name)
         self.storedDefault = storedDefault
         self.read = read
         self.write = write
         self.check = check
     }
+
+    /// How a VTODO carries it: its properties, written, read and patched.
+    var ics: ICalendarCarriage { formats.ics }
+    /// How a taskwarrior task object carries it: its attributes.
+    var taskwarrior: TaskwarriorCarriage { formats.taskwarrior }
+    /// How a todo.txt line carries it: its words.
+    var todoTxt: TodoTxtCarriage { formats.todoTxt }
 
     /// The field's value in `task`, or nil when it has none.
     public func value(in task: TodoTask) -> FieldValue? {

@@ -6,16 +6,27 @@ struct VTodoReader {
     var zones: ICalendarZones
     /// Whether a value that cannot be read is an error (import) or left out (patching).
     var strict = true
-    /// The fields, in the order of their lines (the reminder after the deadline it counts from).
-    private let fields: [TaskField]
+    /// Each field reading its properties, in the order of their lines (the reminder after the
+    /// deadline it counts from).
+    private let steps: [Step]
+
+    private typealias Step =
+        @Sendable (ICalendarComponent, inout VTodoReader, inout ImportedTask) throws(FormatError) -> Void
     /// The user's fields' names: an `X-TODO-FIELD-…` not among them is read as text.
     private let userFieldNames: Set<String>
 
     init(zones: ICalendarZones, strict: Bool = true) {
         self.zones = zones
         self.strict = strict
-        fields = zones.context.schema.vtodoFields
+        steps = zones.context.schema.vtodoFields.map(Self.step)
         userFieldNames = Set(zones.context.schema.userFields.map(\.name))
+    }
+
+    /// The field reading its properties; it holds the field, so that reading a VTODO copies no
+    /// field's declaration.
+    private static func step(_ field: TaskField) -> Step {
+        let read = field.ics.read
+        return { todo, reader, task throws(FormatError) in try read(field, todo, &reader, &task) }
     }
 
     /// The task `todo` holds, or nil for one that is skipped, counted in `skipped`: a VTODO
@@ -34,8 +45,8 @@ struct VTodoReader {
         }
         var task = ImportedTask(title: "")
         task.uuid = todo.text("UID")?.trimmedQuickly.nonEmpty
-        let fields = self.fields
-        for field in fields { try field.ics.read(field, todo, &self, &task) }
+        let steps = self.steps
+        for index in steps.indices { try steps[index](todo, &self, &task) }
         guard !task.title.isEmpty || !strict else {
             throw FormatError("a VTODO has no SUMMARY: todo needs a title", line: todo.line, column: 1)
         }

@@ -17,15 +17,19 @@ struct VTodoStreamWriter {
     var line: [UInt8] = []
     /// `DTSTAMP:` and the time of the export, the same in every VTODO.
     private let stamp: [UInt8]
-    /// The schema's fields, in the order of their lines.
-    private let fields: [TaskField]
+    /// Each field of the schema writing its lines, in their order. A step holds its field, so
+    /// that writing a task copies no field's declaration.
+    private let steps: [@Sendable (TodoTask, inout VTodoStreamWriter, inout [UInt8]) -> Void]
 
     init(context: FormatContext) {
         self.context = context
         var stamp = Array("DTSTAMP:".utf8)
         ICalendarTime.appendUTC(context.now, to: &stamp)
         self.stamp = stamp
-        fields = context.schema.vtodoFields
+        steps = context.schema.vtodoFields.map { field in
+            let write = field.ics.write
+            return { task, writer, bytes in write(field, task, &writer, &bytes) }
+        }
         line.reserveCapacity(512)
     }
 
@@ -33,9 +37,9 @@ struct VTodoStreamWriter {
         bytes.append(contentsOf: "BEGIN:VTODO\r\n".utf8)
         text("UID", task.uuid, to: &bytes)
         stamp.withUnsafeBufferPointer { ICalendarWriter.appendFolded($0, to: &bytes) }
-        let fields = self.fields
-        fields.withUnsafeBufferPointer { fields in
-            for field in fields { field.ics.write(field, task, &self, &bytes) }
+        let steps = self.steps
+        steps.withUnsafeBufferPointer { steps in
+            for index in steps.indices { steps[index](task, &self, &bytes) }
         }
         bytes.append(contentsOf: "END:VTODO\r\n".utf8)
     }

@@ -11,12 +11,16 @@
 /// `5214…@host`) gets a UUID made from it, and keeps its own in `uid`, which `import` reads back.
 public struct TaskwarriorEncoder: TaskEncoder {
     private var isFirst = true
-    /// The schema's fields, in the order of their attributes.
-    private let fields: [TaskField]
+    /// Each field of the schema writing its attributes, in their order, and whether it comes
+    /// after the status. A step holds its field, so that writing a task copies no declaration.
+    private let steps: [(afterStatus: Bool, write: @Sendable (TodoTask, inout JSONWriter) -> Void)]
 
     /// An encoder of one array of tasks with the fields of `schema`.
     public init(schema: TaskSchema = .standard) {
-        fields = schema.taskwarriorFields
+        steps = schema.taskwarriorFields.map { field in
+            let write = field.taskwarrior.write
+            return (field.taskwarrior.order > TaskwarriorCarriage.statusOrder, { write(field, $0, &$1) })
+        }
     }
 
     /// `[`.
@@ -36,12 +40,12 @@ public struct TaskwarriorEncoder: TaskEncoder {
         writer.key("uuid")
         writer.string(isUUID ? uuid : UUIDText.derived(from: "taskwarrior|" + uuid))
         var wroteStatus = false
-        for field in fields {
-            if !wroteStatus, field.taskwarrior.order > TaskwarriorCarriage.statusOrder {
+        for step in steps {
+            if !wroteStatus, step.afterStatus {
                 Self.writeStatus(of: task, &writer)
                 wroteStatus = true
             }
-            field.taskwarrior.write(field, task, &writer)
+            step.write(task, &writer)
         }
         if !wroteStatus { Self.writeStatus(of: task, &writer) }
         if !isUUID {

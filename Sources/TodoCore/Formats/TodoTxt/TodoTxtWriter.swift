@@ -30,23 +30,27 @@ public struct TodoTxtEncoder: TaskEncoder {
 /// their order, and the task's `uuid:` stands among the `key:value` words.
 struct TodoTxtWriter {
     let context: FormatContext
-    /// The schema's fields, in the order of their words.
-    private let fields: [TaskField]
+    /// Each field of the schema writing its words, in their order, and whether it comes after
+    /// the `uuid:`. A step holds its field, so that writing a task copies no declaration.
+    private let steps: [(afterUUID: Bool, write: @Sendable (TodoTask, inout TodoTxtLineWriter) -> Void)]
 
     init(context: FormatContext) {
         self.context = context
-        fields = context.schema.todoTxtFields
+        steps = context.schema.todoTxtFields.map { field in
+            let write = field.todoTxt.write
+            return (field.todoTxt.order > TodoTxtCarriage.uuidOrder, { write(field, $0, &$1) })
+        }
     }
 
     func line(for task: TodoTask) -> String {
         var line = TodoTxtLineWriter(context: context)
         var wroteUUID = false
-        for field in fields {
-            if !wroteUUID, field.todoTxt.order > TodoTxtCarriage.uuidOrder {
+        for step in steps {
+            if !wroteUUID, step.afterUUID {
                 line.keys.append("uuid:" + PercentEncoding.encoded(task.uuid))
                 wroteUUID = true
             }
-            field.todoTxt.write(field, task, &line)
+            step.write(task, &line)
         }
         if !wroteUUID { line.keys.append("uuid:" + PercentEncoding.encoded(task.uuid)) }
         return line.line
