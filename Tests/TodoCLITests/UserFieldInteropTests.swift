@@ -17,16 +17,7 @@ import Testing
             uda.remark.type=string
 
             """
-        folder.write(
-            """
-            data.location=\(folder.folder.file("taskdata"))
-            confirmation=off
-            verbose=nothing
-            hooks=off
-            news.version=2.6.0
-
-            """ + (declaring ? udas : ""), to: "taskrc")
-        return ["TASKRC": folder.folder.file("taskrc")]
+        return TaskwarriorInteropTests().taskEnvironment(folder, more: declaring ? udas : "")
     }
 
     @Test(

@@ -1,34 +1,25 @@
-/// The `fields` of a task in an import file, read against the store's schema: a field the store
-/// declares takes a value of its type (a number field a number, or a string that is one; a date
-/// field an instant, `"2026-12-01T15:30:00Z"`; a choice one of its words, in any case), and a
-/// value that is not refuses the file at the value. A field it does not declare is read as text
-/// (a number its digits), which the import declares. A name `todo` uses itself is refused.
+/// The values of a task's `fields` in an import file, read against the store's schema: a field
+/// the store declares takes a value of its type (a number field a number, or a string that is
+/// one; a date field an instant, `"2026-12-01T15:30:00Z"`; a choice one of its words, in any
+/// case), and a value that is not refuses the file at the value. A field it does not declare is
+/// read as text (a number its digits), which the import declares. A name `todo` uses itself is
+/// refused; empty text is no value.
 enum ImportedFields {
-    static func read(_ reader: inout JSONReader, schema: TaskSchema) throws(JSONError) -> [String: FieldValue]
+    /// The value of the member `name` just read, or nil for none.
+    static func value(of name: String, _ reader: inout JSONReader, schema: TaskSchema) throws(JSONError)
+        -> FieldValue?
     {
-        if try reader.consumeNull() { return [:] }
-        guard try reader.peekKind() == .object else {
-            throw reader.typeMismatch(expected: "an object for \"fields\"")
+        guard !TaskSchema.reservedNames.contains(name) else {
+            throw reader.errorAtKey("\"\(name)\" is a name todo uses itself, not a field of one's own")
         }
-        var fields: [String: FieldValue] = [:]
-        try reader.beginObject()
-        while let name = try reader.nextKey() {
-            guard FieldDeclaration.isValidName(name) else {
-                throw reader.errorAtKey("\"\(name)\" is not a field name")
-            }
-            guard !TaskSchema.reservedNames.contains(name) else {
-                throw reader.errorAtKey("\"\(name)\" is a name todo uses itself, not a field of one's own")
-            }
-            let kind = schema.userField(named: name)?.kind ?? .text
-            guard let text = try text(&reader, name) else { continue }
-            guard let value = UserFieldText.value(text, as: kind) else {
-                if kind == .text { continue }
-                let expected = UserFieldText.expected(kind, dateExample: "2026-12-01T15:30:00Z")
-                throw reader.error("the field \"\(name)\" must be \(expected)")
-            }
-            fields[name] = value
+        let kind = schema.userField(named: name)?.kind ?? .text
+        guard let text = try text(&reader, name) else { return nil }
+        guard let value = UserFieldText.value(text, as: kind) else {
+            if kind == .text { return nil }
+            let expected = UserFieldText.expected(kind, dateExample: "2026-12-01T15:30:00Z")
+            throw reader.error("the field \"\(name)\" must be \(expected)")
         }
-        return fields
+        return value
     }
 
     /// A string, or a number as its text; nil for `null`.

@@ -47,11 +47,7 @@ enum TaskReader {
             case .known(Member.uuid):
                 record.uuid = try readUUID(&reader)
             case .known(Member.fields):
-                if let schema {
-                    record.fields = try ImportedFields.read(&reader, schema: schema)
-                } else {
-                    record.fields = try readUserFields(&reader)
-                }
+                record.fields = try readUserFields(&reader, importing: schema)
             case .known(let index):
                 let field = TaskSchema.builtIn[index - Member.fixed.count]
                 switch field.storage {
@@ -91,8 +87,11 @@ enum TaskReader {
     }
 
     /// The user's fields: `{"energy":"high","estimate":2}`. A date field's value comes as text
-    /// and is typed by its declaration (`UserFieldValues`).
-    private static func readUserFields(_ reader: inout JSONReader) throws(JSONError) -> [String: FieldValue] {
+    /// and is typed by its declaration (`UserFieldValues`); an import file's are typed by the
+    /// store's schema as they are read (`ImportedFields`).
+    private static func readUserFields(_ reader: inout JSONReader, importing schema: TaskSchema?)
+        throws(JSONError) -> [String: FieldValue]
+    {
         if try reader.consumeNull() { return [:] }
         guard try reader.peekKind() == .object else {
             throw reader.typeMismatch(expected: "an object for \"fields\"")
@@ -103,7 +102,11 @@ enum TaskReader {
             guard FieldDeclaration.isValidName(name) else {
                 throw reader.errorAtKey("\"\(name)\" is not a field name")
             }
-            fields[name] = try FieldJSON.readUserValue(&reader, field: name)
+            if let schema {
+                fields[name] = try ImportedFields.value(of: name, &reader, schema: schema)
+            } else {
+                fields[name] = try FieldJSON.readUserValue(&reader, field: name)
+            }
         }
         return fields
     }

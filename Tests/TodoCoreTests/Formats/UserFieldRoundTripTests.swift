@@ -16,12 +16,7 @@ import Testing
     }
 
     func encode(_ tasks: [TodoTask], _ encoder: some TaskEncoder) -> [UInt8] {
-        var encoder = encoder
-        var bytes: [UInt8] = []
-        encoder.writeHeader(into: &bytes)
-        for task in tasks { encoder.write(task, into: &bytes) }
-        encoder.writeFooter(into: &bytes)
-        return bytes
+        FormatRoundTripTests().encode(tasks, encoder)
     }
 
     @Test(arguments: FormatRoundTripTests.zones)

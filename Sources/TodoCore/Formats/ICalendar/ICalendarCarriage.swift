@@ -54,7 +54,7 @@ struct ICalendarCarriage: Sendable {
 
     /// A field another field's carriage holds (the address in the location, the delivery of a
     /// reminder in its alarm), or one worked out from others: nothing of its own to write or read.
-    static let elsewhere = ICalendarCarriage(
+    static let none = ICalendarCarriage(
         order: 0, write: { _, _, _, _ in }, read: { _, _, _, _ in }, patch: { _, _, _ in })
 
     /// A field of one's own: `X-TODO-FIELD-ENERGY:high`, its name in upper case; a number as its

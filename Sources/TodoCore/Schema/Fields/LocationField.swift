@@ -24,7 +24,7 @@ extension TaskField {
         name: "address", label: "Address", kind: .text, storage: .part(of: "location"),
         options: FieldOptions(
             set: "address", short: "a", placeholder: "ADDRESS", help: "the location's address"),
-        merge: .none, ics: .elsewhere, taskwarrior: .none(), todoTxt: .none(),
+        merge: .none, ics: .none, taskwarrior: .none(), todoTxt: .none(),
         read: { $0.location?.address.map(FieldValue.text) },
         write: { task, value in
             let address = value?.text?.nonEmptyTrimmed

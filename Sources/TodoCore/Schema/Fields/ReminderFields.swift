@@ -33,14 +33,14 @@ extension TaskField {
     /// When the reminder is due: `remindBefore` before the deadline; nil without either.
     public static let remindAt = TaskField(
         name: "remindAt", label: "Reminder due", kind: .date, storage: .derived, merge: .none,
-        ics: .elsewhere, taskwarrior: .none(), todoTxt: .none(),
+        ics: .none, taskwarrior: .none(), todoTxt: .none(),
         read: { $0.remindAt.map(FieldValue.date) },
         write: { _, _ in })
 
     /// When the reminder was delivered: the store's bookkeeping, which `remind` sets. Both sides
     /// of a sync delivering it keep the earlier time.
     public static let remindedAt = TaskField(
-        name: "remindedAt", label: "Reminded", kind: .date, merge: .earlier, ics: .elsewhere,
+        name: "remindedAt", label: "Reminded", kind: .date, merge: .earlier, ics: .none,
         taskwarrior: .attribute("reminded", order: 120, value: .date), todoTxt: .reminderDelivery,
         read: { $0.remindedAt.map(FieldValue.date) },
         write: { task, value in task.remindedAt = value?.date })
