@@ -1,12 +1,11 @@
 /// Writes tasks as `task export` does and `task import` reads: a JSON array, one task object
 /// a line, dates as `20261201T153000Z`.
 ///
-/// Each field's declaration says how (`TaskwarriorCarriage`): the title is `description` and the
-/// description one annotation (taskwarrior shows them in every report); tags, project, priority
-/// (`H`, `M`, `L`) and `modified` are taskwarrior's own; the location goes in the user-defined
-/// attributes `location` and `address`, the reminder in `reminder` (a duration before the
-/// deadline, `PT10M`) and `reminded` (when it was delivered), a field of one's own in the
-/// attribute of its name.
+/// Each field's declaration says which attributes hold it (`TaskwarriorCarriage`, filled in
+/// `Schema/Fields`; the README's "Other formats" lists them): taskwarrior's own where it has
+/// one, user-defined attributes for the others, the attribute of its name for a field of
+/// one's own.
+///
 /// Taskwarrior needs a UUID: a task whose uuid is not one (an iCalendar UID such as
 /// `5214…@host`) gets a UUID made from it, and keeps its own in `uid`, which `import` reads back.
 public struct TaskwarriorEncoder: TaskEncoder {

@@ -1,13 +1,10 @@
 /// Reads what `task export` (taskwarrior 2.6) writes, and what `task import` reads: a JSON
 /// array of task objects, or one object per line.
 ///
-/// Each field of the schema (`context.schema`) reads its attributes (`TaskwarriorCarriage`):
-/// `description` is the title; the annotations, in the order of their `entry`, make the
-/// description; `tags`, `project`, `priority` (H, M, L) and `modified` are read as they are;
-/// `location`, `address`, `reminder`, `reminded` and `uid` are the user-defined attributes
-/// `todo` writes (a task without `reminder` has no reminder: taskwarrior has none), and a field
-/// of one's own is the attribute of its name. Any other attribute that is not taskwarrior's own
-/// and could name a field (a user-defined attribute of taskwarrior's) is read as text, which an
+/// Each field of the schema (`context.schema`) reads its attributes (`TaskwarriorCarriage`); a
+/// field whose attributes a task lacks has none (taskwarrior has no reminder: a task without
+/// `reminder` has none). An attribute that is neither taskwarrior's own nor a field's, and
+/// could name a field (a user-defined attribute of taskwarrior's), is read as text, which an
 /// import declares. Deleted tasks and recurring templates are skipped and counted (a recurring
 /// task's instances are ordinary tasks); `waiting` is pending.
 public enum TaskwarriorReader {

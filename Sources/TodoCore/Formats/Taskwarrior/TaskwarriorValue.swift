@@ -50,9 +50,9 @@ extension TaskwarriorValue {
             return normalized.isEmpty ? nil : .names(normalized)
         })
 
-    /// A string of the field's own spelling (`H` for high priority, `PT10M`): `write` says what a
-    /// value is written as; `read` what one as written means, nil for none, which is an error
-    /// when `refusing` says what the attribute must be.
+    /// A string of the field's own spelling (`H`, `PT10M`): `write` says what a value is written
+    /// as; `read` what one as written means, nil for none, which is an error when `refusing`
+    /// says what the attribute must be.
     static func spelled(
         write: @escaping @Sendable (FieldValue) -> String?, read: @escaping @Sendable (String) -> FieldValue?,
         refusing expected: String? = nil

@@ -1,6 +1,9 @@
 extension TaskField {
     /// How long before the deadline the task is reminded of: ten minutes unless told otherwise,
-    /// nil for never. Changing it (or the deadline) makes the reminder due again.
+    /// nil for never. Changing it (or the deadline) makes the reminder due again. iCalendar holds
+    /// it in an alarm (`VTodoAlarm`); taskwarrior, which has no reminders, in the user-defined
+    /// attribute `reminder` (`PT10M`; a task without one has none); todo.txt cannot hold it, and
+    /// an import keeps the store's.
     public static let remindBefore = TaskField(
         name: "remindBefore", label: "Remind", changeName: "reminder", kind: .seconds,
         options: FieldOptions(
