@@ -3,7 +3,7 @@
 /// one; a date field an instant, `"2026-12-01T15:30:00Z"`; a choice one of its words, in any
 /// case), and a value that is not refuses the file at the value. A field it does not declare is
 /// read as text (a number its digits), which the import declares. A name `todo` uses itself is
-/// refused; empty text is no value.
+/// refused; an empty string is no value.
 enum ImportedFields {
     /// The value of the member `name` just read, or nil for none.
     static func value(of name: String, _ reader: inout JSONReader, schema: TaskSchema) throws(JSONError)
@@ -13,9 +13,8 @@ enum ImportedFields {
             throw reader.errorAtKey("\"\(name)\" is a name todo uses itself, not a field of one's own")
         }
         let kind = schema.userField(named: name)?.kind ?? .text
-        guard let text = try text(&reader, name) else { return nil }
+        guard let text = try text(&reader, name), !text.trimmedQuickly.isEmpty else { return nil }
         guard let value = UserFieldText.value(text, as: kind) else {
-            if kind == .text { return nil }
             let expected = UserFieldText.expected(kind, dateExample: "2026-12-01T15:30:00Z")
             throw reader.error("the field \"\(name)\" must be \(expected)")
         }

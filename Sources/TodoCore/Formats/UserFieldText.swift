@@ -12,8 +12,8 @@ enum UserFieldText {
         }
     }
 
-    /// The value of a field of `kind` that `text` stands for, or nil when it is none (empty) or
-    /// not one of the kind: text trimmed, a decimal number, an instant (`20261201T153000Z` or
+    /// The value of a field of `kind` that `text` stands for, or nil when it is empty or not
+    /// one of the kind: text trimmed, a decimal number, an instant (`20261201T153000Z` or
     /// `2026-12-01T15:30:00Z`), one of a choice's words (ignoring case).
     static func value(_ text: String, as kind: FieldKind) -> FieldValue? {
         let text = text.trimmedQuickly

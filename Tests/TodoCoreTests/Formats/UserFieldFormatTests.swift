@@ -246,6 +246,22 @@ import Testing
         }
     }
 
+    @Test func anEmptyValueIsNoneWhateverTheFieldsType() throws {
+        let context = try UserFieldFixtures.context()
+        let json = try ImportFile.decode(
+            FormatFixtures.bytes(#"[{"title":"a","fields":{"estimate":"","energy":" ","due-by":null}}]"#),
+            schema: context.schema)
+        #expect(json.first?.fields == [:])
+        let taskwarrior = try TaskwarriorReader.decode(
+            FormatFixtures.bytes(#"[{"description":"a","estimate":"","energy":""}]"#), context: context)
+        #expect(taskwarrior.records.first?.fields == [:])
+        let ics = try ICalendarFormat.decode(
+            FormatFixtures.bytes(
+                "BEGIN:VCALENDAR\nBEGIN:VTODO\nSUMMARY:a\nX-TODO-FIELD-ESTIMATE:\nX-TODO-FIELD-DUE-BY: \n"
+                    + "END:VTODO\nEND:VCALENDAR\n"), context: context)
+        #expect(ics.records.first?.fields == [:])
+    }
+
     /// A list holding `tasks`, with the fields declared.
     func listDeclaring(_ declarations: [FieldDeclaration], tasks: [TodoTask]) throws -> TodoList {
         var list = TodoList(tasks: tasks)

@@ -83,13 +83,19 @@ extension ICalendarValue {
             read: { property, _ in read(property.value.trimmingASCIISpaces) })
     }
 
-    /// The value of a field of one's own of `kind`.
+    /// The value of a field of one's own of `kind`; an empty value is none.
     static func of(_ kind: FieldKind) -> ICalendarValue {
+        let value: ICalendarValue
         switch kind {
-        case .number: return .number
-        case .date: return .instant
-        case .choice: return .choice(kind)
+        case .number: value = .number
+        case .date: value = .instant
+        case .choice: value = .choice(kind)
         default: return .text(trimmed: true)
         }
+        return ICalendarValue(
+            append: value.append,
+            read: { property, reader throws(FormatError) in
+                property.value.trimmingASCIISpaces.isEmpty ? nil : try value.read(property, &reader)
+            })
     }
 }

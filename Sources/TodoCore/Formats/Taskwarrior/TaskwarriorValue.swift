@@ -74,8 +74,8 @@ extension TaskwarriorValue {
             })
     }
 
-    /// The value of a field of one's own of `kind`: text and a choice's word as strings, a
-    /// number as a JSON number (read also from a string, as `task export` gives a number of an
+    /// The value of a field of one's own of `kind` (an empty string is none): text and a
+    /// choice's word as strings, a number as a JSON number (read also from a string, as `task export` gives a number of an
     /// attribute its configuration does not declare), a date as taskwarrior's.
     static func of(_ kind: FieldKind) -> TaskwarriorValue {
         let expected = UserFieldText.expected(kind, dateExample: "20261201T153000Z")
@@ -90,9 +90,8 @@ extension TaskwarriorValue {
                 }
             },
             read: { key, reader throws(JSONError) in
-                guard let text = try scalar(&reader, key) else { return nil }
+                guard let text = try scalar(&reader, key), !text.trimmedQuickly.isEmpty else { return nil }
                 guard let value = UserFieldText.value(text, as: kind) else {
-                    if kind == .text { return nil }
                     throw reader.error("\"\(key)\" must be \(expected)")
                 }
                 return value
