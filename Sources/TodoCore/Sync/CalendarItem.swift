@@ -41,8 +41,9 @@ struct CalendarItem: Sendable {
             guard let uid = todo.text("UID")?.trimmed.nonEmpty else {
                 return .failure(.unreadable("a VTODO without a UID"))
             }
-            var reader = VTodoReader(
-                zones: ICalendarZones(context: context, calendar: calendar), schema: schema)
+            var typed = context
+            typed.schema = schema
+            var reader = VTodoReader(zones: ICalendarZones(context: typed, calendar: calendar))
             var skipped = SkippedTasks()
             do throws(FormatError) {
                 let task = try reader.read(todo, skipped: &skipped)

@@ -29,6 +29,9 @@ struct SyncPlanner {
         context: FormatContext, productId: String, collection: CollectionURL, records: [String: SyncRecord],
         local: [String: TodoTask], remote: [String: RemoteChange], schema: TaskSchema = .standard
     ) {
+        // Items are written and read with the store's own fields, which the context carries.
+        var context = context
+        context.schema = schema
         self.context = context
         self.productId = productId
         self.collection = collection

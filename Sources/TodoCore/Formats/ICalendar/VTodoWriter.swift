@@ -21,8 +21,7 @@ public enum VTodoWriter {
         _ todo: ICalendarComponent, in calendar: ICalendarComponent, with task: TodoTask,
         context: FormatContext
     ) -> ICalendarComponent? {
-        var reader = VTodoReader(
-            zones: ICalendarZones(context: context, calendar: calendar), strict: false, schema: .standard)
+        var reader = VTodoReader(zones: ICalendarZones(context: context, calendar: calendar), strict: false)
         var skipped = SkippedTasks()
         guard let current = (try? reader.read(todo, skipped: &skipped)) ?? nil else { return nil }
         var patched = todo
