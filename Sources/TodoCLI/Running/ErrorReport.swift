@@ -14,7 +14,26 @@ struct ErrorReport: Equatable {
         case let error as LabelNameError:
             (status, code, message) = (2, "usage", Self.message(error))
         case let error as TaskFilterError:
-            (status, code, message) = (2, "usage", Self.message(error))
+            (status, code, message) = (2, "usage", Self.message(error, now: now, zone: zone))
+        case let error as FieldDeclarationError:
+            // A choice without its values is a command line missing a part; the rest are values.
+            if error == .choiceWithoutValues {
+                (status, code, message) = (2, "usage", error.message)
+            } else {
+                (status, code, message) = (3, "invalid_value", error.message)
+            }
+        case let error as FieldRemovalError:
+            if case .notDeclared = error {
+                (status, code, message) = (4, "not_found", Self.message(error))
+            } else {
+                (status, code, message) = (3, "invalid_value", Self.message(error))
+            }
+        case let error as UserFieldError:
+            if case .undeclared = error {
+                (status, code, message) = (2, "usage", Self.message(error))
+            } else {
+                (status, code, message) = (3, "invalid_value", Self.message(error))
+            }
         case let error as TaskError:
             if case .notFound(let ids) = error {
                 (status, code, message) = (4, "not_found", Self.notFound(ids))
@@ -179,12 +198,15 @@ struct ErrorReport: Equatable {
         }
     }
 
-    private static func message(_ error: TaskFilterError) -> String {
+    private static func message(_ error: TaskFilterError, now: Instant, zone: ZoneRules) -> String {
         switch error {
         case .invalidChoice(let filter, let value, let choices):
             return message(UsageError.invalidChoice(option: filter, value: value, choices: choices))
         case .invalidName(let error):
             return message(error)
+        case .invalidValue(let filter, let failure):
+            let usage = FieldInputText.usageError(failure, option: filter, now: now, zone: zone)
+            return ErrorReport(usage, now: now, zone: zone).message
         }
     }
 
@@ -298,11 +320,11 @@ struct ErrorReport: Equatable {
         }
     }
 
-    private static func didYouMean(_ suggestion: String?) -> String {
+    static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    private static func shown(_ text: String) -> String {
+    static func shown(_ text: String) -> String {
         TerminalText.escaped(text)
     }
 }

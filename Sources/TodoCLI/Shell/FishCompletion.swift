@@ -117,7 +117,9 @@ struct FishCompletion {
     private func values(_ kind: ValueKind, _ choices: [String]) -> String? {
         guard choices.isEmpty else { return "-x -a " + ShellQuoting.fish(choices.joined(separator: " ")) }
         switch kind {
-        case .text, .listFilter, .shell, .userField, .userFieldName: return nil
+        case .text, .listFilter, .shell: return nil
+        case .userField: return "-x -a '(__todo_set)'"
+        case .userFieldName: return "-x -a '(__todo_lookup --fields names)'"
         case .tag: return "-x -a '(__todo_lookup --labels tags)'"
         case .project: return "-x -a '(__todo_lookup --labels projects)'"
         case .taskFilter: return "-x -a '(__todo_filters)'"

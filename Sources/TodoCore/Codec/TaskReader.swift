@@ -101,19 +101,27 @@ enum TaskReader {
     /// The user's fields: `{"energy":"high","estimate":2}`. A date field's value comes as text
     /// and is typed by its declaration (`UserFieldValues`).
     private static func readUserFields(_ reader: inout JSONReader) throws(JSONError) -> [String: FieldValue] {
-        if try reader.consumeNull() { return [:] }
+        var fields: [String: FieldValue] = [:]
+        try readUserFields(&reader) { name, value in fields[name] = value }
+        return fields
+    }
+
+    /// Reads the user's fields object, or null for none, handing each member to `body` in
+    /// order (null for a member without a value): how every reader of a task checks it.
+    static func readUserFields(_ reader: inout JSONReader, _ body: (String, FieldValue?) -> Void)
+        throws(JSONError)
+    {
+        if try reader.consumeNull() { return }
         guard try reader.peekKind() == .object else {
             throw reader.typeMismatch(expected: "an object for \"fields\"")
         }
-        var fields: [String: FieldValue] = [:]
         try reader.beginObject()
         while let name = try reader.nextKey() {
             guard FieldDeclaration.isValidName(name) else {
                 throw reader.errorAtKey("\"\(name)\" is not a field name")
             }
-            fields[name] = try FieldJSON.readUserValue(&reader, field: name)
+            body(name, try FieldJSON.readUserValue(&reader, field: name))
         }
-        return fields
     }
 
     private static func readId(_ reader: inout JSONReader) throws(JSONError) -> Int? {

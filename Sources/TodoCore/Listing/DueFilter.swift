@@ -23,6 +23,11 @@ enum DueFilter: Sendable {
         }
     }
 
+    /// Instants on `day`, a local day of `zone`.
+    init(day: CivilDate, zone: ZoneRules) {
+        self = .between(Self.start(of: day, zone: zone), Self.start(of: day.adding(days: 1), zone: zone))
+    }
+
     func matches(_ deadline: Instant?) -> Bool {
         switch self {
         case .between(let first, let end):
