@@ -10,7 +10,7 @@ struct FieldCommand: Command {
             by it (energy:high, energy:none, energy:any). 'show', 'edit ID' and the forms of
             'todo ui' show every declared field; --json has a task's values under "fields".
             Types: text; number, a decimal (2, -1.5); date, read as --due reads dates, and it
-            may lie in the past (a filter compares the local day: start:2026-03-05); choice, one
+            may lie in the past (a filter compares the local day: started:2026-03-05); choice, one
             of its --values, compared ignoring case. The declarations live in the store, so a
             store moved to another machine keeps them, and 'todo undo' reverts them like any
             change.

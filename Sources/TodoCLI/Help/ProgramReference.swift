@@ -24,7 +24,7 @@ enum ProgramReference {
         ("0", "done"),
         ("2", "usage: unknown command or option, missing or extra argument, bad id or date"),
         ("3", "invalid value: empty title, deadline not in the future, duplicate task, bad import file"),
-        ("4", "not found: an unknown id"),
+        ("4", "not found: an unknown id, or a field of your own that is not declared"),
         ("5", "store: unreadable, corrupt, empty, newer version, locked too long, or not writable"),
         ("6", "sync: not set up, the server unreachable, refusing or failing, another sync running"),
     ]

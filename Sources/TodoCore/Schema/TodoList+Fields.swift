@@ -7,17 +7,13 @@ extension TodoList {
         fieldDeclarations.append(declaration)
     }
 
-    /// The tasks the list holds that have a value for the field `name`, in the list's order.
-    public func tasks(withValueFor name: String) -> [TodoTask] {
-        tasks.filter { $0.fields[name] != nil }
-    }
-
     /// Forgets the field `name`. While a task the list holds has a value for it, that is refused,
     /// unless `clearingValues`: then those values are cleared in the same change, which is the
     /// tasks' change at `now`. The list must hold every task, archived ones included, for the
     /// refusal to hold for them too.
     ///
-    /// - Returns: the declaration forgotten and the tasks whose values were cleared, as they are now.
+    /// - Returns: the declaration forgotten and the tasks whose values were cleared, as they are
+    ///   now, by id.
     @discardableResult
     public mutating func removeField(named name: String, clearingValues: Bool, now: Instant)
         throws(FieldRemovalError)
@@ -26,7 +22,9 @@ extension TodoList {
         guard let position = fieldDeclarations.firstIndex(where: { $0.name == name }) else {
             throw .notDeclared(name: name, declared: fieldDeclarations.map(\.name))
         }
-        let holding = tasks.indices.filter { tasks[$0].fields[name] != nil }
+        let holding = tasks.indices.filter { tasks[$0].fields[name] != nil }.sorted {
+            tasks[$0].id < tasks[$1].id
+        }
         guard holding.isEmpty || clearingValues else {
             throw .inUse(name: name, ids: holding.map { tasks[$0].id })
         }
