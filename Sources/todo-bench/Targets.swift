@@ -24,7 +24,7 @@ enum Targets {
         ] + startup(results) + [
             memory(results), linearGrowth(results), archiveDoesNotCount(results), datesDoNotShow(results),
             completionOfIds(results),
-            filtersNearPlainList(results),
+            filtersNearPlainList(results), fieldFilterNearPlainList(results), setFieldDoesNotShow(results),
             withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
             withinOfJSON(
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),
