@@ -208,7 +208,14 @@ import Testing
                 == "Removed field energy (choice: low, medium, high); cleared its value from 2 tasks: 1, 2\n")
         #expect(try todo("show", "1", "--json", now: later).output.contains(#""fields":{}"#))
         #expect(try todo("add", "X", "--set", "energy=low", now: later).status == 2)
-        #expect(try todo("undo", now: later).status == 0)
+        #expect(
+            try todo("undo", now: later).output == """
+                Undid "field remove energy --force" of Tue 3 Mar 09:30:
+                  fields of your own: energy, estimate
+                  reverted task 1: Old
+                  reverted task 2: New
+
+                """)
         #expect(try todo("field", "list", now: later).output.hasPrefix("energy "))
         #expect(try todo("show", "1", "--json", now: later).output.contains(#""fields":{"energy":"low"}"#))
         #expect(
@@ -217,7 +224,7 @@ import Testing
         // Undoing a declaration forgets the field: its name is free again.
         try todo("field", "add", "mood", "--type", "text", now: later)
         #expect(try todo("log", now: later).output.contains("field add mood --type text"))
-        #expect(try todo("undo", now: later).status == 0)
+        #expect(try todo("undo", now: later).output.hasSuffix(":\n  fields of your own: energy, estimate\n"))
         #expect(try todo("field", "list", "--json", now: later).output.contains("mood") == false)
         #expect(try todo("add", "Y", "--set", "mood=calm", now: later).status == 2)
         #expect(try todo("field", "add", "mood", "--type", "number", now: later).status == 0)

@@ -66,4 +66,12 @@ import Testing
         let shown = sandbox.run("show", "1").output
         #expect(shown.contains("  Energy:      low\n") && shown.contains("  Hours:       2\n"))
     }
+
+    @Test func slashFiltersByAFieldAsListDoes() {
+        sandbox.run("add", "Pay rent", "--set", "energy=high")
+        let terminal = FakeTerminal([.keys("/energy:HIGH"), .keys("\r"), .keys("q")])
+        sandbox.runUI(terminal)
+        #expect(terminal.after(1).lines[0].hasPrefix(" 1 Pending 1"))
+        #expect(terminal.after(1).lines[1].hasPrefix("> 2    Pay rent"))
+    }
 }
