@@ -8,7 +8,7 @@ struct FieldRemoveCommand: Command {
         "remove", parent: "field", aliases: ["rm"],
         abstract: "Forget a field; refused while a task has a value for it, unless --force.",
         discussion: """
-            Tasks are looked at archived ones included. --force clears their values in the same
+            Every task counts, archived ones included. --force clears their values in the same
             change, which 'todo undo' reverts whole. With --json, {"removed": the field as
             'field list --json' shows it, "cleared": the ids of the tasks whose values were
             cleared}.
@@ -34,11 +34,10 @@ struct FieldRemoveCommand: Command {
                 removed: declaration, cleared: cleared.map(\.id), to: context.output)
         }
         var line = "Removed field " + FieldDeclarationText.summary(declaration)
-        if !cleared.isEmpty {
-            let ids = cleared.prefix(10).map { String($0.id) }.joined(separator: ", ")
-            let more = cleared.count > 10 ? " and \(cleared.count - 10) more" : ""
-            line +=
-                "; cleared its value from \(cleared.count == 1 ? "task" : "\(cleared.count) tasks:") \(ids)\(more)"
+        if let only = cleared.first, cleared.count == 1 {
+            line += "; cleared its value from task \(only.id)"
+        } else if !cleared.isEmpty {
+            line += "; cleared its value from \(cleared.count) tasks: " + TaskIds.listed(cleared.map(\.id))
         }
         context.output.writeLine(line)
     }

@@ -24,9 +24,7 @@ extension ErrorReport {
             }
             return noField(name) + didYouMean(suggestion)
         case .inUse(let name, let ids):
-            let listed = ids.prefix(10).map(String.init).joined(separator: ", ")
-            let more = ids.count > 10 ? " and \(ids.count - 10) more" : ""
-            let tasks = ids.count == 1 ? "task \(listed) has" : "tasks \(listed)\(more) have"
+            let tasks = ids.count == 1 ? "task \(ids[0]) has" : "tasks \(TaskIds.listed(ids)) have"
             return "\(tasks) a value for '\(name)'; add --force to clear "
                 + (ids.count == 1 ? "it" : "them") + " with the field"
         }

@@ -212,9 +212,7 @@ struct ErrorReport: Equatable {
 
     private static func notFound(_ ids: [Int]) -> String {
         guard ids.count > 1 else { return "no task with id \(ids.first ?? 0)" }
-        let listed = ids.prefix(10).map(String.init).joined(separator: ", ")
-        return "no tasks with ids \(listed)" + (ids.count > 10 ? " and \(ids.count - 10) more" : "")
-            + "; nothing was changed"
+        return "no tasks with ids \(TaskIds.listed(ids)); nothing was changed"
     }
 
     private static func message(_ error: ImportError) -> String {
