@@ -6,7 +6,8 @@ import Testing
 
 /// The completion of the user's own fields, run by the real shells against the built `todo`:
 /// `--set` offers `NAME=` for each declared field, then after `NAME=` a choice's values;
-/// `--unset` and `field remove` offer the names.
+/// `--unset` and `field remove` offer the names; `list` offers `NAME:any`, `NAME:none` and a
+/// choice's `NAME:VALUE` among its filters.
 @Suite struct FieldCompletionTests {
     typealias Candidate = ShellCompletionRunner.Candidate
     let runner = ShellCompletionRunner()
@@ -26,6 +27,10 @@ import Testing
         #expect(
             try runner.todo("completions", "--fields", "values").output
                 == "energy=low\tEnergy\nenergy=medium\tEnergy\nenergy=high\tEnergy\n")
+        #expect(
+            try runner.todo("completions", "--fields", "filters").output
+                == "energy:any\tEnergy\nenergy:none\tEnergy\nenergy:low\tEnergy\nenergy:medium\tEnergy\n"
+                + "energy:high\tEnergy\nestimate:any\tHours\nestimate:none\tHours\n")
         let conflicting = try runner.todo("completions", "--fields", "names", "--ids", "open")
         #expect(conflicting.status == 2)
         #expect(try runner.todo("completions", "--fields", "all").status == 2)
@@ -51,6 +56,10 @@ import Testing
             (["todo", "field", ""], ["add", "list", "ls", "remove", "rm"]),
             (["todo", "field", "add", "x", "--type", ""], ["text", "number", "date", "choice"]),
             (["todo", "--color", "=", "a"], ["auto", "always"]),
+            // list's filters: bash hands `energy:h` over as `energy`, `:` and `h`.
+            (["todo", "list", "energy", ":"], ["any", "none", "low", "medium", "high"]),
+            (["todo", "list", "pending", "energy", ":", "h"], ["high"]),
+            (["todo", "list", "est"], ["estimate:any", "estimate:none"]),
         ]
         for (line, expected) in cases {
             #expect(words(try runner.bash(line)) == expected, "\(line)")
@@ -74,6 +83,7 @@ import Testing
         #expect(words(try runner.zsh("todo add Tea --set energy=hi")) == ["high"])
         #expect(Set(words(try runner.zsh("todo edit 1 --unset "))) == ["energy", "estimate"])
         #expect(Set(words(try runner.zsh("todo field remove "))) == ["energy", "estimate"])
+        #expect(words(try runner.zsh("todo list energy:h")) == ["energy:high"])
     }
 
     @Test(
@@ -94,5 +104,10 @@ import Testing
         #expect(words(try runner.fish("todo add Tea --set energy=m")) == ["energy=medium"])
         #expect(words(try runner.fish("todo edit 1 --unset es")) == ["estimate"])
         #expect(Set(words(try runner.fish("todo field rm "))) == ["energy", "estimate"])
+        #expect(
+            try runner.fish("todo list estimate:") == [
+                Candidate(word: "estimate:any", meaning: "Hours"),
+                Candidate(word: "estimate:none", meaning: "Hours"),
+            ])
     }
 }

@@ -16,17 +16,22 @@ struct CompletionsCommand: Command {
         help: "print the tags (or projects) of open tasks, each with its count after a tab")
 
     static let fields = OptionSpec(
-        "fields", value: "WHICH", choices: ["names", "values"],
-        help:
-            "print your own fields, each with its label after a tab (or NAME=VALUE for each value of a choice)"
-    )
+        "fields", value: "WHICH", choices: FieldLookup.allCases.map(\.rawValue),
+        help: "print your own fields, each with its label after a tab (values: NAME=VALUE for each value "
+            + "of a choice; filters: list's NAME:any, NAME:none and NAME:VALUE)")
+
+    /// What `--fields` prints.
+    enum FieldLookup: String, CaseIterable {
+        case names, values, filters
+    }
 
     static let spec = CommandSpec(
         "completions", abstract: "Print a completion script for bash, zsh or fish.",
         discussion: """
             The script completes commands, options, their fixed values, dates after --due, the
             ids of tasks (with their titles, in zsh and fish), and your own fields after --set
-            (NAME=, then a choice's values), all made from todo's own declarations.
+            (NAME=, then a choice's values) and in list's filters, all made from todo's own
+            declarations.
             To ask for ids it runs todo itself, with the --file given on the line. Install it where
             the shell looks for completions:
               bash  ~/.local/share/bash-completion/completions/todo
@@ -49,7 +54,7 @@ struct CompletionsCommand: Command {
         case script(Shell)
         case ids(ValueKind.TaskIdScope)
         case labels(project: Bool)
-        case fields(values: Bool)
+        case fields(FieldLookup)
     }
 
     let request: Request
@@ -70,7 +75,7 @@ struct CompletionsCommand: Command {
             switch option.name {
             case Self.ids.name: request = .ids(which == "open" ? .open : .completed)
             case Self.labels.name: request = .labels(project: which == "projects")
-            default: request = .fields(values: which == "values")
+            default: request = .fields(FieldLookup(rawValue: which) ?? .names)
             }
             return
         }
@@ -95,8 +100,8 @@ struct CompletionsCommand: Command {
             }
         case .ids(let scope):
             try Self.writeIds(scope, context)
-        case .fields(let values):
-            try Self.writeFields(values: values, context)
+        case .fields(let lookup):
+            try Self.writeFields(lookup, context)
         case .labels(let project):
             let summaries = try context.store.readSummaries()
             for entry in project ? LabelCounts.projects(of: summaries) : LabelCounts.tags(of: summaries) {
@@ -128,19 +133,21 @@ struct CompletionsCommand: Command {
         context.output.write(bytes: output)
     }
 
-    /// `energy<tab>Energy (choice)` for each declared field; with `values`, `energy=low<tab>Energy`
-    /// for each value of each choice field.
-    private static func writeFields(values: Bool, _ context: CommandContext) throws {
+    /// `energy<tab>Energy (choice)` for each declared field; for `values`, `energy=low<tab>Energy`
+    /// for each value of each choice field; for `filters`, `energy:any`, `energy:none` and
+    /// `energy:low`… with the label.
+    private static func writeFields(_ lookup: FieldLookup, _ context: CommandContext) throws {
         for declaration in try context.store.readFieldDeclarations() {
             let label = TerminalText.escaped(declaration.label)
-            guard values else {
-                context.output.writeLine(
-                    declaration.name + "\t" + label + " (" + declaration.type.rawValue + ")")
-                continue
+            let values = declaration.values.map(TerminalText.escaped)
+            let words: [String]
+            switch lookup {
+            case .names: words = [declaration.name + "\t" + label + " (" + declaration.type.rawValue + ")"]
+            case .values: words = values.map { declaration.name + "=" + $0 + "\t" + label }
+            case .filters:
+                words = (["any", "none"] + values).map { declaration.name + ":" + $0 + "\t" + label }
             }
-            for value in declaration.values {
-                context.output.writeLine(declaration.name + "=" + TerminalText.escaped(value) + "\t" + label)
-            }
+            for word in words { context.output.writeLine(word) }
         }
     }
 }

@@ -60,6 +60,7 @@ extension BashCompletion {
                 projects=$(_todo_lookup --labels projects)
                 for name in $tags; do words+=" +$name"; done
                 for name in $projects; do words+=" project:$name"; done
+                words+=" $(_todo_lookup --fields filters)"
                 _todo_offer "$_todo_filter_words $words"
                 ;;
             esac

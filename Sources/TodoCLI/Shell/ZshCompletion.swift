@@ -81,12 +81,13 @@ struct ZshCompletion {
                 fi
             }
 
-            # The filter words of list: priorities, due days, tags and projects.
+            # The filter words of list: priorities, due days, tags, projects and your own fields.
             _todo_filters() {
                 local -a words=(\#(ValueKind.filterWords.map { ShellQuoting.posix($0.replacing(":", with: #"\:"#)) }.joined(separator: " ")))
                 local line
                 for line in ${(f)"$(_todo_lookup --labels tags)"}; do words+=("+$line"); done
                 for line in ${(f)"$(_todo_lookup --labels projects)"}; do words+=("project\\:$line"); done
+                words+=(${(f)"$(_todo_lookup --fields filters)"})
                 _describe -t filters 'filter' words
             }
 
