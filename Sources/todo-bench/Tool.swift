@@ -35,6 +35,10 @@ enum Operation: String, CaseIterable, Sendable {
     case listTag = "list +errand"
     case listProject = "list project:home"
     case listText = "list invoice"
+    /// `list` by a field of one's own: a choice `energy`, `high` on about one task in ten.
+    case listField = "list energy:high"
+    /// `add` with a value of a field of one's own: the schema's share of `add`.
+    case addField = "add --set energy=high"
     /// Reverts the latest change (a `complete` of the runs before it), and shows the change log.
     case undo = "undo"
     case log = "log"
@@ -44,22 +48,27 @@ enum Operation: String, CaseIterable, Sendable {
     /// searched for.
     static let filters: [Operation] = [.listTag, .listProject, .listText]
 
-    /// The iCalendar operations, each timed with the JSON one its target compares it with.
-    static let iCalendar: [Operation: Operation] = [.export: .exportICS, .importJSON: .importICS]
+    /// The operations timed with another one, in turn, that their targets compare them with:
+    /// iCalendar with JSON, `add --set` with `add`.
+    static let pairs: [Operation: Operation] = [
+        .export: .exportICS, .importJSON: .importICS, .add: .addField,
+    ]
 
     /// The operations timed together, in turn: each on its own, but the filters with plain
-    /// `list` and iCalendar with JSON, which their targets compare them with.
+    /// `list`, and the pairs.
     static var rotations: [[Operation]] {
-        allCases.filter { !filters.contains($0) && !iCalendar.values.contains($0) }.map { operation in
-            if operation == .list { return [.list] + filters }
-            return [operation] + (iCalendar[operation].map { [$0] } ?? [])
+        allCases.filter { !filters.contains($0) && $0 != .listField && !pairs.values.contains($0) }.map {
+            operation in
+            if operation == .list { return [.list] + filters + [.listField] }
+            return [operation] + (pairs[operation].map { [$0] } ?? [])
         }
     }
 
     /// Imports are timed on the 10,000-task store only (each run fills a new store), and so
-    /// are the filters.
+    /// are the filters; `add --set` on the 100-task store, where its target is.
     func isTimed(on size: StoreSize) -> Bool {
-        !(Self.filters.contains(self) || isImport) || size == Targets.tenThousand
+        if self == .addField { return size == StoreSize(active: 100) }
+        return !(Self.filters.contains(self) || self == .listField || isImport) || size == Targets.tenThousand
     }
 
     var isImport: Bool { self == .importJSON || self == .importICS }

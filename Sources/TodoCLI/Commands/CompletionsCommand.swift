@@ -15,11 +15,23 @@ struct CompletionsCommand: Command {
         "labels", value: "WHICH", choices: ["tags", "projects"],
         help: "print the tags (or projects) of open tasks, each with its count after a tab")
 
+    static let fields = OptionSpec(
+        "fields", value: "WHICH", choices: FieldLookup.allCases.map(\.rawValue),
+        help: "print your own fields, each with its label after a tab (values: NAME=VALUE for each value "
+            + "of a choice; filters: list's NAME:any, NAME:none and NAME:VALUE)")
+
+    /// What `--fields` prints.
+    enum FieldLookup: String, CaseIterable {
+        case names, values, filters
+    }
+
     static let spec = CommandSpec(
         "completions", abstract: "Print a completion script for bash, zsh or fish.",
         discussion: """
-            The script completes commands, options, their fixed values, dates after --due, and the
-            ids of tasks (with their titles, in zsh and fish), all made from todo's own declarations.
+            The script completes commands, options, their fixed values, dates after --due, the
+            ids of tasks (with their titles, in zsh and fish), and your own fields after --set
+            (NAME=, then a choice's values) and in list's filters, all made from todo's own
+            declarations.
             To ask for ids it runs todo itself, with the --file given on the line. Install it where
             the shell looks for completions:
               bash  ~/.local/share/bash-completion/completions/todo
@@ -32,7 +44,7 @@ struct CompletionsCommand: Command {
                 "SHELL", .optional, values: .shell,
                 help: "bash, zsh or fish")
         ],
-        options: [ids, labels],
+        options: [ids, labels, fields],
         examples: [
             "todo completions bash > ~/.local/share/bash-completion/completions/todo",
             "todo completions fish > ~/.config/fish/completions/todo.fish", "todo completions --ids open",
@@ -42,26 +54,29 @@ struct CompletionsCommand: Command {
         case script(Shell)
         case ids(ValueKind.TaskIdScope)
         case labels(project: Bool)
+        case fields(FieldLookup)
     }
 
     let request: Request
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        if let which = arguments.value(Self.ids) ?? arguments.value(Self.labels) {
+        let lookups = [Self.ids, Self.labels, Self.fields].filter(arguments.has)
+        if let option = lookups.first, let which = arguments.value(option) {
             if let extra = arguments.positionals.first {
                 throw UsageError.unexpectedArgument(extra, command: Self.spec.name)
             }
-            if arguments.has(Self.ids) && arguments.has(Self.labels) {
-                throw UsageError.conflictingOptions("--ids", "--labels")
+            if lookups.count > 1 {
+                throw UsageError.conflictingOptions("--" + option.name, "--" + lookups[1].name)
             }
-            let option = arguments.has(Self.ids) ? Self.ids : Self.labels
             guard option.choices.contains(which) else {
                 throw UsageError.invalidChoice(
                     option: "--" + option.name, value: which, choices: option.choices)
             }
-            request =
-                arguments.has(Self.ids)
-                ? .ids(which == "open" ? .open : .completed) : .labels(project: which == "projects")
+            switch option.name {
+            case Self.ids.name: request = .ids(which == "open" ? .open : .completed)
+            case Self.labels.name: request = .labels(project: which == "projects")
+            default: request = .fields(FieldLookup(rawValue: which) ?? .names)
+            }
             return
         }
         guard let name = arguments.positionals.first else {
@@ -85,6 +100,8 @@ struct CompletionsCommand: Command {
             }
         case .ids(let scope):
             try Self.writeIds(scope, context)
+        case .fields(let lookup):
+            try Self.writeFields(lookup, context)
         case .labels(let project):
             let summaries = try context.store.readSummaries()
             for entry in project ? LabelCounts.projects(of: summaries) : LabelCounts.tags(of: summaries) {
@@ -114,5 +131,23 @@ struct CompletionsCommand: Command {
             output.append(0x0A)
         }
         context.output.write(bytes: output)
+    }
+
+    /// `energy<tab>Energy (choice)` for each declared field; for `values`, `energy=low<tab>Energy`
+    /// for each value of each choice field; for `filters`, `energy:any`, `energy:none` and
+    /// `energy:low`… with the label.
+    private static func writeFields(_ lookup: FieldLookup, _ context: CommandContext) throws {
+        for declaration in try context.store.readFieldDeclarations() {
+            let label = TerminalText.escaped(declaration.label)
+            let values = declaration.values.map(TerminalText.escaped)
+            let words: [String]
+            switch lookup {
+            case .names: words = [declaration.name + "\t" + label + " (" + declaration.type.rawValue + ")"]
+            case .values: words = values.map { declaration.name + "=" + $0 + "\t" + label }
+            case .filters:
+                words = (["any", "none"] + values).map { declaration.name + ":" + $0 + "\t" + label }
+            }
+            for word in words { context.output.writeLine(word) }
+        }
     }
 }

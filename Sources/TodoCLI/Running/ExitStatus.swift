@@ -27,7 +27,8 @@ enum ExitStatus: Int32, CaseIterable {
         case .usage: return "usage: unknown command or option, missing or extra argument, bad id or date"
         case .invalidValue:
             return "invalid value: empty title, deadline not in the future, duplicate task, bad file"
-        case .notFound: return "not found: an unknown id, or no goal today"
+        case .notFound:
+            return "not found: an unknown id, no goal today, or a field of your own that is not declared"
         case .store:
             return "store: unreadable, corrupt, empty, newer version, locked too long, or not writable"
         case .sync:

@@ -5,7 +5,8 @@
 #endif
 
 /// Reads a task object laid out exactly as the store writes it — its keys in the writer's order,
-/// those of schema 3 only when not at their default, without white space — by matching the fixed
+/// those of schema 3 only when not at their default, then the user's own fields when there are
+/// any, without white space — by matching the fixed
 /// parts byte for byte. Nearly every task in
 /// a store is laid out so, and reading it this way costs a fraction of a general reading. Any
 /// other layout (a hand-edited file, an unknown key, a value out of range) is left to the
@@ -135,6 +136,10 @@ extension JSONReader {
         if consume(",\"remindedAt\":") {
             guard let remindedAt = consumeInstant() else { return false }
             fields.remindedAt = remindedAt
+        }
+        if consume(",\"fields\":") {
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return false }
+            fields.userFields = try TaskFields.readUserFields(&self)
         }
         return true
     }

@@ -98,23 +98,43 @@ enum TaskReader {
     fileprivate static func readUserFields(_ reader: inout JSONReader, importing schema: TaskSchema?)
         throws(JSONError) -> [String: FieldValue]
     {
-        if try reader.consumeNull() { return [:] }
+        var fields: [String: FieldValue] = [:]
+        guard let schema else {
+            try readUserFields(&reader) { name, value in fields[name] = value }
+            return fields
+        }
+        try readUserFieldNames(&reader) { (name, reader: inout JSONReader) throws(JSONError) in
+            fields[name] = try ImportedFields.value(of: name, &reader, schema: schema)
+        }
+        return fields
+    }
+
+    /// Reads the user's fields object, or null for none, handing each member to `body` in
+    /// order (null for a member without a value): how every reader of a task checks it.
+    static func readUserFields(_ reader: inout JSONReader, _ body: (String, FieldValue?) -> Void)
+        throws(JSONError)
+    {
+        try readUserFieldNames(&reader) { (name, reader: inout JSONReader) throws(JSONError) in
+            body(name, try FieldJSON.readUserValue(&reader, field: name))
+        }
+    }
+
+    /// Steps through the user's fields object, or null for none, checking each name and
+    /// leaving its value for `readValue`.
+    private static func readUserFieldNames(
+        _ reader: inout JSONReader, _ readValue: (String, inout JSONReader) throws(JSONError) -> Void
+    ) throws(JSONError) {
+        if try reader.consumeNull() { return }
         guard try reader.peekKind() == .object else {
             throw reader.typeMismatch(expected: "an object for \"fields\"")
         }
-        var fields: [String: FieldValue] = [:]
         try reader.beginObject()
         while let name = try reader.nextKey() {
             guard FieldDeclaration.isValidName(name) else {
                 throw reader.errorAtKey("\"\(name)\" is not a field name")
             }
-            if let schema {
-                fields[name] = try ImportedFields.value(of: name, &reader, schema: schema)
-            } else {
-                fields[name] = try FieldJSON.readUserValue(&reader, field: name)
-            }
+            try readValue(name, &reader)
         }
-        return fields
     }
 
     private static func readId(_ reader: inout JSONReader) throws(JSONError) -> Int? {

@@ -65,7 +65,8 @@ extension TodoStore {
         let goals = GoalChanges.between(transaction.list.goals, list.goals).touched
         transaction.list = list
         try transaction.commit(
-            now: now, today: today, recording: .undo(command: command, reverted: reverted, tasks: touched, goals: goals))
+            now: now, today: today,
+            recording: .undo(command: command, reverted: reverted, tasks: touched, goals: goals))
         return reverted
     }
 }

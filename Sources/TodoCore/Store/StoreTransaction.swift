@@ -47,7 +47,8 @@ struct StoreTransaction {
             manifest: &manifest, files: files)
         var document = StoreDocument(
             usedIds: list.usedIds, archive: manifest, goals: goals.recent, goalArchive: goals.reference,
-            journal: snapshot.document.journal, fieldDeclarations: list.fieldDeclarations, tasks: archive.active,
+            journal: snapshot.document.journal, fieldDeclarations: list.fieldDeclarations,
+            tasks: archive.active,
             remindersSince: list.reminderStart.beginning(now: now))
         // An undo is written even when the tasks come out as they were (`rm 3` after `add`, both
         // undone): its entry is what keeps the changes it reverted from being reverted again.
@@ -57,7 +58,8 @@ struct StoreTransaction {
         let journal = JournalPlan(document.journal, adding: entry)
         document.journal = journal.journal
         try StoreCommit(
-            files: files, snapshot: snapshot, document: document, archive: archive, goals: goals, journal: journal,
+            files: files, snapshot: snapshot, document: document, archive: archive, goals: goals,
+            journal: journal,
             touched: snapshot.touchedIds(of: list), rewritesGoalArchive: goalArchiveInList
         ).write()
     }

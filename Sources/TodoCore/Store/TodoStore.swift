@@ -39,11 +39,19 @@ public struct TodoStore: Sendable {
     /// The task's fields in this store: the built-in ones and the user's own. A store that does
     /// not exist yet, or cannot be read (a command that uses it says why), has the built-in ones.
     public func schema() -> TaskSchema {
-        guard let files = try? StoreFiles(resolving: path),
-            let (bytes, _) = try? StoreSnapshot.readFile(files.store),
-            let declarations = try? StoreCodec.decodeFieldDeclarations(bytes)
-        else { return .standard }
-        return TaskSchema(declarations: declarations)
+        (try? readFieldDeclarations()).map { TaskSchema(declarations: $0) } ?? .standard
+    }
+
+    /// The user's own fields as declared (`todo field add`), read without the tasks. A store
+    /// that does not exist yet has none.
+    public func readFieldDeclarations() throws(StoreError) -> [FieldDeclaration] {
+        let files = try StoreFiles(resolving: path)
+        guard let (bytes, _) = try StoreSnapshot.readFile(files.store) else { return [] }
+        do {
+            return try StoreCodec.decodeFieldDeclarations(bytes)
+        } catch {
+            throw error.storeError(path: files.store.string)
+        }
     }
 
     /// The active tasks as summaries: what `list` and `stats` show, read without decoding the
