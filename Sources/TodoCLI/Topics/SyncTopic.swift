@@ -100,6 +100,13 @@ extension HelpTopic {
                         + "second one."
                 ),
                 (
+                    "Fields of your own",
+                    "travel too, each as an X-TODO-FIELD-NAME property (X-TODO-FIELD-ENERGY:high; a number as "
+                        + "2.5, a date as 20261201T170000Z), and merge like any other field, named by their "
+                        + "names. What arrives is typed by this store's declarations; a field that arrives and "
+                        + "is not declared here is declared as text, as import does."
+                ),
+                (
                     "Deleted and changed",
                     "Deletions travel both ways; a task deleted on one side and changed on the other is kept: "
                         + "added back here (with a new id), or written back to the server."
