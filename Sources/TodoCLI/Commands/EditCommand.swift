@@ -15,9 +15,8 @@ struct EditCommand: Command {
             that the error names.
             """,
         arguments: [TaskIds.argument],
-        options: FieldOptionSpecs.forEdit + [
-            complete, uncomplete, UserFieldOptions.set.spec, UserFieldOptions.unset.spec,
-        ],
+        options: [complete, uncomplete, UserFieldOptions.set.spec, UserFieldOptions.unset.spec],
+        fieldOptions: .edit,
         examples: [
             "todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due",
             "todo edit 5 --tag errand --untag later --project home.garden --no-priority", "todo edit 3",

@@ -38,18 +38,32 @@ struct FieldOptionSpecs {
         builtIn.first { $0.field.name == name }
     }
 
+    /// The commands that take options for the task's fields.
+    enum Command: Sendable {
+        case add
+        case edit
+    }
+
+    /// The options `command` takes for the task's fields.
+    static func options(of command: Command) -> [OptionSpec] {
+        switch command {
+        case .add: return forAdd
+        case .edit: return forEdit
+        }
+    }
+
     /// The options `add` takes: every field's setting option but the title's (its words), and
     /// the clearing option of a field a new task has a value for (`--no-remind`).
-    static var forAdd: [OptionSpec] {
+    private static let forAdd: [OptionSpec] = {
         let blank = TodoTask(id: 1, uuid: "", title: "", createdAt: Instant(secondsSince1970: 0))
         return builtIn.filter { $0.field.name != TaskField.title.name }.flatMap { specs in
             [specs.set.spec] + (specs.field.value(in: blank) != nil ? [specs.clear].compactMap { $0 } : [])
         }
-    }
+    }()
 
     /// The options `edit` takes: setting, clearing and removing.
-    static var forEdit: [OptionSpec] {
-        builtIn.flatMap { specs in [specs.set.spec] + [specs.clear, specs.remove?.spec].compactMap { $0 } }
+    private static let forEdit: [OptionSpec] = builtIn.flatMap { specs in
+        [specs.set.spec] + [specs.clear, specs.remove?.spec].compactMap { $0 }
     }
 
     /// The edits the options given ask for, field by field in the schema's order: a value set (or
