@@ -16,15 +16,12 @@ extension ZoneRules {
     ) -> (rules: ZoneRules, warning: String?) {
         guard var name = tz else { return loadSystemZone(localtimePath) }
         if name.hasPrefix(":") { name.removeFirst() }
-        if ["", "UTC", "GMT", "Etc/UTC"].contains(name) { return (.utc, nil) }
+        if name.isEmpty { return (.utc, nil) }
         let quoted = "time zone '\(TimeText.escaped(name))' (TZ)"
-        var fileResult = LoadResult.missing
-        if name.hasPrefix("/") {
-            fileResult = loadFile(name, identifier: identifier(fromPath: name))
-        } else if isSafeZoneName(name) {
-            let separator = zoneinfoDirectory.hasSuffix("/") ? "" : "/"
-            fileResult = loadFile(zoneinfoDirectory + separator + name, identifier: name)
-        }
+        let fileResult =
+            name.hasPrefix("/")
+            ? loadFile(name, identifier: identifier(fromPath: name))
+            : load(named: name, in: zoneinfoDirectory)
         switch fileResult {
         case .loaded(let rules):
             return (rules, nil)
@@ -36,10 +33,29 @@ extension ZoneRules {
         }
     }
 
-    private enum LoadResult {
+    /// What looking a zone up found.
+    enum LoadResult {
         case loaded(ZoneRules)
+        /// No zone of that name: no file, or a name that could reach outside the database.
         case missing
+        /// A file that is not a zone, with why.
         case failed(String)
+
+        /// The zone, if one was loaded.
+        var rules: ZoneRules? {
+            if case .loaded(let rules) = self { return rules }
+            return nil
+        }
+    }
+
+    /// The zone of the database in `directory` named `name` (`Europe/Berlin`): `UTC`, `GMT`
+    /// and `Etc/UTC` are UTC without a file; a name with an empty, `.` or `..` component is
+    /// missing, so that it cannot name a file outside the database.
+    static func load(named name: String, in directory: String) -> LoadResult {
+        if name == "UTC" || name == "GMT" || name == "Etc/UTC" { return .loaded(.utc) }
+        guard isSafeZoneName(name) else { return .missing }
+        let separator = directory.hasSuffix("/") ? "" : "/"
+        return loadFile(directory + separator + name, identifier: name)
     }
 
     private static func loadSystemZone(_ path: String) -> (rules: ZoneRules, warning: String?) {
