@@ -4,7 +4,7 @@ enum UTF8Check {
     /// The length of the well-formed UTF-8 sequence at `index` (1 for ASCII), or 0 if the bytes
     /// there are not one: a stray continuation byte, an overlong form, a surrogate, a value above
     /// U+10FFFF or a truncated sequence.
-    @inline(__always) static func validLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    static func validLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }
         let length: Int

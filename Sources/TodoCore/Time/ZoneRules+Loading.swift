@@ -16,8 +16,7 @@ extension ZoneRules {
     ) -> (rules: ZoneRules, warning: String?) {
         guard var name = tz else { return loadSystemZone(localtimePath) }
         if name.hasPrefix(":") { name.removeFirst() }
-        if name.isEmpty { return (.utc, nil) }
-        let quoted = "time zone '\(TimeText.escaped(name))' (TZ)"
+        if name.isEmpty || isUTCName(name) { return (.utc, nil) }
         let fileResult =
             name.hasPrefix("/")
             ? loadFile(name, identifier: identifier(fromPath: name))
@@ -26,11 +25,21 @@ extension ZoneRules {
         case .loaded(let rules):
             return (rules, nil)
         case .failed(let reason):
-            return (.utc, "cannot use \(quoted): \(reason); using UTC")
+            return (.utc, "cannot use \(quoted(name)): \(reason); using UTC")
         case .missing:
             if let rules = ZoneRules(posixRule: name) { return (rules, nil) }
-            return (.utc, "unknown \(quoted); using UTC")
+            return (.utc, "unknown \(quoted(name)); using UTC")
         }
+    }
+
+    /// `UTC`, `GMT` and `Etc/UTC`, which need no file.
+    private static func isUTCName(_ name: String) -> Bool {
+        name == "UTC" || name == "GMT" || name == "Etc/UTC"
+    }
+
+    /// `time zone 'NAME' (TZ)`, for a warning.
+    private static func quoted(_ name: String) -> String {
+        "time zone '\(TimeText.escaped(name))' (TZ)"
     }
 
     /// What looking a zone up found.
@@ -52,7 +61,7 @@ extension ZoneRules {
     /// and `Etc/UTC` are UTC without a file; a name with an empty, `.` or `..` component is
     /// missing, so that it cannot name a file outside the database.
     static func load(named name: String, in directory: String) -> LoadResult {
-        if name == "UTC" || name == "GMT" || name == "Etc/UTC" { return .loaded(.utc) }
+        if isUTCName(name) { return .loaded(.utc) }
         guard isSafeZoneName(name) else { return .missing }
         let separator = directory.hasSuffix("/") ? "" : "/"
         return loadFile(directory + separator + name, identifier: name)
