@@ -105,11 +105,12 @@ struct FieldOptionSpecs {
     /// The option's value read as the field's kind; a value that cannot be read is a usage
     /// error that names the option and shows what it takes.
     private static func option(_ spec: OptionSpec, field: TaskField) -> Option<FieldValue> {
-        Option(spec) { text, context in
+        Option(spec) { text, input in
             do throws(FieldInput.Failure) {
-                return try FieldInput(now: context.now, zone: context.zone).value(text, as: field.kind)
+                return try input.value(text, as: field.kind)
             } catch {
-                throw FieldInputText.usageError(error, option: "--" + spec.name, context: context)
+                throw FieldInputText.usageError(
+                    error, option: "--" + spec.name, now: input.now, zone: input.zone)
             }
         }
     }
