@@ -28,8 +28,8 @@ struct AddCommand: Command {
 
     func run(_ context: CommandContext) throws {
         let uuid = context.makeUUID()
-        let task = try context.store.update(now: context.now) { list in
-            var edits = self.edits
+        let task = try context.update(refreshing: { task, list in list.task(id: task.id) ?? task }) { list in
+            var edits = try context.joiningContext(self.edits)
             edits.fields += try userFields.edits(schema: list.schema, context: context)
             return try list.add(edits, now: context.now, uuid: uuid)
         }

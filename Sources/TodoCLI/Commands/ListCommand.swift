@@ -55,7 +55,7 @@ struct ListCommand: Command {
         if context.json {
             let list = try context.store.read()
             let filter = try filter(declaring: list.fieldDeclarations, context)
-            var tasks = list.tasks
+            var tasks = try context.narrowView(list.tasks, schema: list.schema)
             if !filter.isEmpty { tasks = tasks.filter(filter.matches) }
             let listing = TaskListing(tasks: tasks, now: context.now, filter: state)
             TaskJSON.write(now: context.now, to: context.output) { body in
@@ -68,7 +68,7 @@ struct ListCommand: Command {
             return
         }
         // People see the title, dates, location and labels: the rest of each task is never decoded.
-        let stored = try context.store.readSummaries()
+        let stored = try context.narrowView(context.store.readSummaries())
         let filter = try filter(declaring: stored.fieldDeclarations, context)
         let summaries = filter.isEmpty ? stored : stored.filter { filter.matches($0, in: stored) }
         let listing = TaskListing(tasks: summaries.tasks, now: context.now, filter: state)

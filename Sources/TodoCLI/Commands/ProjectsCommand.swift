@@ -13,7 +13,7 @@ struct ProjectsCommand: Command {
 
     func run(_ context: CommandContext) throws {
         LabelCountsView.write(
-            LabelCounts.projects(of: try context.store.readSummaries()),
+            LabelCounts.projects(of: try context.narrowView(context.store.readSummaries())),
             ifNone: "No open task is in a project: give one with --project NAME.", context: context)
     }
 }

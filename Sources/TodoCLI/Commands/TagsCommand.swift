@@ -10,7 +10,7 @@ struct TagsCommand: Command {
 
     func run(_ context: CommandContext) throws {
         LabelCountsView.write(
-            LabelCounts.tags(of: try context.store.readSummaries()),
+            LabelCounts.tags(of: try context.narrowView(context.store.readSummaries())),
             ifNone: "No open task has a tag: add one with +NAME in a title, or --tag NAME.", context: context)
     }
 }

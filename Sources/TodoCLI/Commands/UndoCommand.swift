@@ -24,7 +24,7 @@ struct UndoCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let reverted = try context.store.undo(count, now: context.now)
+        let reverted = try context.observingChanges { try context.store.undo(count, now: context.now) }
         if context.json {
             JournalJSON.write(reverted, numbered: false, to: context.output)
             return

@@ -49,7 +49,7 @@ struct FieldAddCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        try context.store.update(now: context.now) { list in try list.declareField(declaration) }
+        try context.update { list in try list.declareField(declaration) }
         if context.json { return FieldDeclarationJSON.write(declaration, to: context.output) }
         context.output.writeLine("Declared field " + FieldDeclarationText.summary(declaration))
     }

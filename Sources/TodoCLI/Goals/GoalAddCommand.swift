@@ -20,7 +20,7 @@ struct GoalAddCommand: Command {
     func run(_ context: CommandContext) throws {
         let today = context.today
         let ids = GoalTaskOptions.ids(in: choices)
-        let (goal, added) = try context.store.update(now: context.now, archived: .ids(ids)) { list in
+        let (goal, added) = try context.update(archived: .ids(ids)) { list in
             try list.addGoalTasks(choices, on: today, now: context.now, makeUUID: context.makeUUID)
         }
         if context.json { return GoalJSON.write(goal, to: context.output) }

@@ -16,7 +16,7 @@ struct GoalCarryCommand: Command {
         let today = context.today
         // Goals old enough for the goal archive never change: read outside the lock is fine.
         let archived = try context.store.readGoals().latest(before: today)
-        let (goal, earlier) = try context.store.update(now: context.now) { list in
+        let (goal, earlier) = try context.update { list in
             try list.carryGoal(to: today, now: context.now, replacing: replacing, archived: archived)
         }
         if context.json { return GoalJSON.write(goal, to: context.output) }

@@ -27,7 +27,7 @@ struct GoalUndoneCommand: Command {
 enum GoalMark {
     static func run(achieved: Bool, _ context: CommandContext) throws {
         let today = context.today
-        let (before, after) = try context.store.update(now: context.now) { list in
+        let (before, after) = try context.update { list in
             try list.markGoal(achieved: achieved, on: today, now: context.now)
         }
         if context.json { return GoalJSON.write(after, to: context.output) }

@@ -14,7 +14,7 @@ struct GoalRemoveCommand: Command {
 
     func run(_ context: CommandContext) throws {
         let today = context.today
-        let (goal, removed) = try context.store.update(now: context.now) { list in
+        let (goal, removed) = try context.update { list in
             try list.removeGoalTasks(ids: ids, on: today)
         }
         if context.json { return GoalJSON.write(goal, to: context.output) }

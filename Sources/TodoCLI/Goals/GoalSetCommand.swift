@@ -28,7 +28,7 @@ struct GoalSetCommand: Command {
     func run(_ context: CommandContext) throws {
         let today = context.today
         let ids = GoalTaskOptions.ids(in: choices)
-        let (goal, added, replaced) = try context.store.update(now: context.now, archived: .ids(ids)) {
+        let (goal, added, replaced) = try context.update(archived: .ids(ids)) {
             list in
             let replaced = list.goals.goal(on: today)
             let (goal, added) = try list.setGoal(

@@ -35,4 +35,8 @@ struct CommandContext {
     var syncServices: SyncServices = .none
     /// The terminal, for `todo ui`; other commands never touch it.
     var terminal = Terminal.none
+    /// The context in force and the hooks (the user's config folder).
+    var config = UserConfig.none
+    /// What hooks are told made a change: the command's name (`add`, `goal set`), or `ui`.
+    var commandName = ""
 }

@@ -11,7 +11,7 @@ struct ErrorReport: Equatable {
         (self.status, self.code, self.message) = (status, code, message)
     }
 
-    private init(_ status: ExitStatus, _ message: String) {
+    init(_ status: ExitStatus, _ message: String) {
         self.init(status: status.rawValue, code: status.errorCode ?? "internal", message: message)
     }
 
@@ -78,6 +78,10 @@ struct ErrorReport: Equatable {
             self = Self(.invalidValue, Self.message(error))
         case let error as StoreError:
             self = Self(.store, Self.message(error))
+        case let error as HookError:
+            self = Self.report(error)
+        case let error as ContextError:
+            self = Self.report(error)
         case let error as InstallError:
             self = Self(.invalidValue, Self.message(error))
         case let error as SyncError:

@@ -64,6 +64,10 @@ public enum TodoProgram {
             context.reminderServices = process.reminderServices
             context.syncServices = process.syncServices
             context.terminal = process.terminal
+            context.config = try UserConfig(
+                process.environment, noContext: invocation.globals.has(GlobalOptions.noContext),
+                noHooks: invocation.globals.has(GlobalOptions.noHooks))
+            context.commandName = invocation.command?.spec.fullName ?? ListCommand.spec.name
             let command = try (invocation.command ?? ListCommand.self).init(
                 arguments: invocation.arguments, context: context)
             try command.run(context)

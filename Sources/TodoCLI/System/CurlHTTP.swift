@@ -43,7 +43,7 @@ enum CurlHTTP {
         switch run {
         case .failure(.notStarted(let reason, _)):
             return [.failure(.client("cannot run curl (\(reason)): install curl"))]
-        case .failure(.silent):
+        case .failure(.silent), .failure(.timedOut):
             return [.failure(.timedOut(seconds: session.timeoutSeconds))]
         case .success(let finished):
             var answers = output.results

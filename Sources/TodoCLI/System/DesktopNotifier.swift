@@ -33,7 +33,7 @@ extension Notifier {
                 case .signalled(let signal):
                     throw ServiceFailure("\(program) ended by signal \(signal)")
                 }
-            case .failure(.silent):
+            case .failure(.silent), .failure(.timedOut):
                 throw ServiceFailure("\(program) did not finish within \(timeoutSeconds) s and was stopped")
             case .failure(.notStarted(_, let code)):
                 throw ServiceFailure(

@@ -27,6 +27,8 @@ enum PipedProcess {
         case notStarted(reason: String, code: Int32)
         /// It wrote nothing for longer than allowed and was killed.
         case silent(seconds: Int)
+        /// It ran past its time limit and was killed, with every process of its group.
+        case timedOut(seconds: Double)
     }
 
     /// Runs `arguments[0]` with `arguments`, writing `input` to its stdin (nil: stdin is left
@@ -34,10 +36,13 @@ enum PipedProcess {
     /// when `keepErrors` (else it goes to `todo`'s). A program that writes nothing for
     /// `idleSeconds` is killed. With `takeOutput`, the output is handed to it as it comes
     /// instead of kept (`Finished.output` stays empty), and the program is killed as soon as it
-    /// returns false: so much output need never be held at once.
+    /// returns false: so much output need never be held at once. The program gets `todo`'s
+    /// environment with `variables` on top. With `timeLimit`, it runs in a process group of its
+    /// own, which is killed whole once it has run that many seconds, whatever it writes.
     static func run(
         _ arguments: [String], input: [UInt8]?, keepErrors: Bool, idleSeconds: Int?,
-        takeOutput: ((ArraySlice<UInt8>) -> Bool)? = nil
+        takeOutput: ((ArraySlice<UInt8>) -> Bool)? = nil, variables: [String: String] = [:],
+        timeLimit: Double? = nil
     ) -> Result<Finished, Failure> {
         var pipes = PipeSet()
         defer { pipes.closeAll() }
@@ -49,19 +54,37 @@ enum PipedProcess {
         let ignoredPipe = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, ignoredPipe) }
         let pid: pid_t
-        switch Spawn.start(arguments, descriptors: pipes.childEnds, defaultSignals: [SIGPIPE]) {
+        let started = Spawn.start(
+            arguments, descriptors: pipes.childEnds, defaultSignals: [SIGPIPE], variables: variables,
+            ownGroup: timeLimit != nil)
+        switch started {
         case .success(let started): pid = started
         case .failure(let failure): return .failure(.notStarted(reason: failure.reason, code: failure.code))
         }
         pipes.closeChildEnds()
+        let deadline = timeLimit.map { SystemClock.monotonicSeconds() + $0 }
         var pump = Pump(input: input ?? [], takeOutput: takeOutput)
-        let end = pump.run(&pipes, idleSeconds: idleSeconds)
-        if end != .closed { kill(pid, SIGKILL) }
+        var end = pump.run(&pipes, idleSeconds: idleSeconds, deadline: deadline)
+        if end != .closed { kill(timeLimit == nil ? pid : -pid, SIGKILL) }
         // A wait that fails (it cannot, for a child of ours) is taken as a success.
-        let ending = (try? Spawn.wait(pid).get()) ?? .exited(0)
-        guard end != .silent else { return .failure(.silent(seconds: idleSeconds ?? 0)) }
-        return .success(
-            Finished(ending: ending, output: pump.output, errors: pump.errors, stopped: end == .stopped))
+        var ending: Spawn.Ending?
+        switch Spawn.wait(pid, until: deadline) {
+        case .success(let ended): ending = ended
+        case .failure: ending = .exited(0)
+        }
+        if ending == nil {
+            kill(-pid, SIGKILL)
+            ending = (try? Spawn.wait(pid).get()) ?? .exited(0)
+            end = .timedOut
+        }
+        switch end {
+        case .silent: return .failure(.silent(seconds: idleSeconds ?? 0))
+        case .timedOut: return .failure(.timedOut(seconds: timeLimit ?? 0))
+        case .closed, .stopped:
+            return .success(
+                Finished(
+                    ending: ending ?? .exited(0), output: pump.output, errors: pump.errors, stopped: end == .stopped))
+        }
     }
 }
 
@@ -133,6 +156,8 @@ private struct Pump {
         case silent
         /// `takeOutput` wanted no more.
         case stopped
+        /// The time limit passed.
+        case timedOut
     }
 
     let input: [UInt8]
@@ -149,11 +174,13 @@ private struct Pump {
         self.takeOutput = takeOutput
     }
 
-    mutating func run(_ pipes: inout PipeSet, idleSeconds: Int?) -> End {
+    mutating func run(_ pipes: inout PipeSet, idleSeconds: Int?, deadline: Double?) -> End {
         if input.isEmpty { pipes.input.closeWriteEnd() }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while pipes.output.readEnd != nil || pipes.errors.readEnd != nil {
             if stopped { return .stopped }
+            let left = deadline.map { $0 - SystemClock.monotonicSeconds() }
+            if let left, left <= 0 { return .timedOut }
             var descriptors: [pollfd] = []
             if let end = pipes.input.writeEnd {
                 descriptors.append(pollfd(fd: end.rawValue, events: Int16(POLLOUT), revents: 0))
@@ -161,10 +188,16 @@ private struct Pump {
             for end in [pipes.output.readEnd, pipes.errors.readEnd].compactMap({ $0 }) {
                 descriptors.append(pollfd(fd: end.rawValue, events: Int16(POLLIN), revents: 0))
             }
-            let timeout = idleSeconds.map { Int32(clamping: $0 * 1000) } ?? -1
+            let idle = idleSeconds.map { Int32(clamping: $0 * 1000) } ?? -1
+            let limit = left.map { Int32(min(($0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
+            let timeout = idle < 0 ? limit : (limit < 0 ? idle : min(idle, limit))
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { return .silent }
+            guard ready > 0 else {
+                // The time limit, not the silence, ended the wait: the loop's first check says so.
+                if let deadline, SystemClock.monotonicSeconds() >= deadline { continue }
+                return .silent
+            }
             for descriptor in descriptors where descriptor.revents != 0 {
                 if descriptor.fd == pipes.input.writeEnd?.rawValue {
                     writeInput(&pipes.input)

@@ -1,3 +1,5 @@
+import TodoCore
+
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -31,9 +33,12 @@ enum Spawn {
 
     /// Starts `arguments[0]` (looked for on `PATH` when it has no slash) with `arguments`, with
     /// each descriptor of `descriptors` moved onto its number with `dup2` in order, and the
-    /// signals of `defaultSignals` at their default action; returns the child's pid.
+    /// signals of `defaultSignals` at their default action; returns the child's pid. The child
+    /// gets `todo`'s environment with `variables` set on top; with `ownGroup`, it leads a process
+    /// group of its own, which `kill(-pid, …)` reaches whole.
     static func start(
-        _ arguments: [String], descriptors: [(from: Int32, to: Int32)] = [], defaultSignals: [Int32] = []
+        _ arguments: [String], descriptors: [(from: Int32, to: Int32)] = [], defaultSignals: [Int32] = [],
+        variables: [String: String] = [:], ownGroup: Bool = false
     ) -> Result<pid_t, Failure> {
         #if canImport(Darwin)
             var actions: posix_spawn_file_actions_t?
@@ -49,26 +54,77 @@ enum Spawn {
         for descriptor in descriptors {
             posix_spawn_file_actions_adddup2(&actions, descriptor.from, descriptor.to)
         }
+        var flags: Int32 = 0
         if !defaultSignals.isEmpty {
             var defaults = sigset_t()
             sigemptyset(&defaults)
             for signal in defaultSignals { sigaddset(&defaults, signal) }
             posix_spawnattr_setsigdefault(&attributes, &defaults)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+            flags |= Int32(POSIX_SPAWN_SETSIGDEF)
         }
+        if ownGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
+        }
+        if flags != 0 { posix_spawnattr_setflags(&attributes, Int16(flags)) }
         let words = arguments.map { strdup($0) }
         defer { words.forEach { free($0) } }
         #if canImport(Darwin)
-            let environment = _NSGetEnviron().pointee
+            let inherited = _NSGetEnviron().pointee
         #else
-            let environment = environ
+            let inherited = environ
         #endif
+        let added = variables.isEmpty ? [] : environment(inherited, with: variables)
+        defer { added.forEach { free($0) } }
         var pid: pid_t = 0
         let result = (words + [nil]).withUnsafeBufferPointer { argv in
             guard let base = argv.baseAddress else { return EINVAL }
-            return posix_spawnp(&pid, arguments[0], &actions, &attributes, base, environment)
+            guard !added.isEmpty else {
+                return posix_spawnp(&pid, arguments[0], &actions, &attributes, base, inherited)
+            }
+            return (added + [nil]).withUnsafeBufferPointer { envp in
+                guard let environment = envp.baseAddress else { return EINVAL }
+                return posix_spawnp(&pid, arguments[0], &actions, &attributes, base, environment)
+            }
         }
         return result == 0 ? .success(pid) : .failure(Failure(code: result))
+    }
+
+    /// `NAME=value` lines of `inherited` but those `variables` names, then `variables`, each a
+    /// copy the caller frees.
+    private static func environment(
+        _ inherited: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, with variables: [String: String]
+    ) -> [UnsafeMutablePointer<CChar>?] {
+        var lines: [UnsafeMutablePointer<CChar>?] = []
+        var index = 0
+        while let line = inherited?[index] {
+            index += 1
+            let text = String(cString: line)
+            let name = text.prefix { $0 != "=" }
+            if variables[String(name)] == nil { lines.append(strdup(line)) }
+        }
+        for name in variables.keys.sorted() { lines.append(strdup(name + "=" + (variables[name] ?? ""))) }
+        return lines
+    }
+
+    /// Waits for the child to end until `deadline` (monotonic seconds): nil when it has not
+    /// ended by then. Without a deadline, waits as long as it takes.
+    static func wait(_ pid: pid_t, until deadline: Double?) -> Result<Ending?, Failure> {
+        guard let deadline else { return wait(pid).map { $0 } }
+        var pause = 50_000
+        while true {
+            var status: Int32 = 0
+            let ended = waitpid(pid, &status, WNOHANG)
+            if ended == pid {
+                let signal = status & 0x7F
+                return .success(signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal))
+            }
+            if ended < 0 && errno != EINTR { return .failure(Failure(code: errno)) }
+            guard SystemClock.monotonicSeconds() < deadline else { return .success(nil) }
+            var interval = timespec(tv_sec: 0, tv_nsec: pause)
+            nanosleep(&interval, nil)
+            pause = min(pause * 2, 5_000_000)
+        }
     }
 
     /// Waits for the child to end, through interruptions by signals.

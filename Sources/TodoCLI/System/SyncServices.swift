@@ -31,7 +31,8 @@ public struct SyncServices: Sendable {
     private static func runShell(_ command: String) -> Result<[UInt8], PasswordCommandFailure> {
         switch PipedProcess.run(["/bin/sh", "-c", command], input: nil, keepErrors: false, idleSeconds: nil) {
         case .failure(.notStarted(let reason, _)): return .failure(PasswordCommandFailure(reason: reason))
-        case .failure(.silent): return .failure(PasswordCommandFailure(reason: "it did not finish"))
+        case .failure(.silent), .failure(.timedOut):
+            return .failure(PasswordCommandFailure(reason: "it did not finish"))
         case .success(let finished) where finished.status != 0:
             return .failure(PasswordCommandFailure(reason: "it exited with status \(finished.status)"))
         case .success(let finished): return .success(finished.output)

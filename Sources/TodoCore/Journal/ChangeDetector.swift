@@ -69,7 +69,7 @@ struct ChangeDetector {
     }
 
     /// Whether `new` differs from `old` only in when its reminder was delivered.
-    private static func isBookkeeping(_ old: TodoTask, _ new: TodoTask) -> Bool {
+    static func isBookkeeping(_ old: TodoTask, _ new: TodoTask) -> Bool {
         var probe = new
         probe.remindedAt = old.remindedAt
         return probe == old

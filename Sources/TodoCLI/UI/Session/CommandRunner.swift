@@ -17,7 +17,8 @@ struct CommandRunner {
         context.width = width
         let made = try command.init(arguments: invocation.arguments, context: context)
         try made.run(context)
-        let text = String(decoding: context.output.bytes, as: UTF8.self)
+        // A hook's warning shows in the status bar, not over the screen.
+        let text = String(decoding: context.output.bytes + context.errors.bytes, as: UTF8.self)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(
             text.hasSuffix("\n") ? 1 : 0)
     }
@@ -35,6 +36,8 @@ struct CommandRunner {
         context.json = false
         context.style = TextStyle(colors: false)
         context.askLine = nil
+        context.errors = OutputBuffer()
+        context.commandName = UICommand.spec.name
         return context
     }
 

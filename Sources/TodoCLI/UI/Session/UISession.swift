@@ -31,6 +31,8 @@ final class UISession {
     var size: TerminalSize
     var now: Instant
     var summaries = TaskSummaries.empty
+    /// The context in force, whose tasks alone the ui shows.
+    var scope: ContextScope?
     var board: TaskBoard
     /// The store file as last read; nil when there is none.
     var stamp: StoreStamp?
@@ -155,7 +157,10 @@ final class UISession {
     /// while reading is noticed next time.
     func reload() throws {
         stamp = StoreStamp(path: store.path)
-        summaries = try store.readSummaries()
+        let context = runner.current
+        scope = try context.contextInForce()
+        let read = try store.readSummaries()
+        summaries = try scope.map { try context.narrowed(read, to: $0) } ?? read
         remakeBoard()
     }
 

@@ -35,8 +35,9 @@ struct StatusBar {
         self.cursorColumn = cursorColumn
     }
 
-    /// The filter and the marks, when there are any.
+    /// The context, the filter and the marks, when there are any.
     private static func appendState(_ session: UISession, to line: inout ScreenLine) {
+        if let scope = session.scope { line.append(" [" + scope.name + "]", CellStyle(bold: true)) }
         if !session.filter.isEmpty { line.append(" /" + session.filter.text, CellStyle(bold: true)) }
         if !session.marked.isEmpty { line.append(" \(session.marked.count) marked", CellStyle(bold: true)) }
     }

@@ -1,0 +1,108 @@
+import TodoCore
+
+/// Which of the hooks a change runs.
+enum HookStages {
+    /// `on-add` and `on-modify` before, `on-change` after: a change a person asks for.
+    case all
+    /// `on-change` only: a change that brings tasks in from elsewhere (import), which a hook
+    /// before it could not refuse without the two sides parting.
+    case afterOnly
+}
+
+extension CommandContext {
+    /// The hooks this change runs, found now; a hook that may not run is a warning on stderr.
+    func hooks() -> Hooks {
+        Hooks.find(config, warn: warn)
+    }
+
+    /// Writes `todo: warning: …` on stderr.
+    func warn(_ text: String) {
+        errors.writeLine("todo: warning: " + text)
+    }
+
+    /// Changes the store as `TodoStore.update` does, with the user's hooks around the change.
+    ///
+    /// With `on-add` or `on-modify`, the change is first made on a reading of the store, with
+    /// no lock held, and each task it adds or changes is given to its hook, which may change it
+    /// or refuse the command (nothing is changed). The change is then made under the lock with
+    /// the hooks' edits; if it touches the tasks otherwise than the hooks saw (another `todo`
+    /// wrote meanwhile), the hooks are asked again, three times at most. `refresh` gives the
+    /// change's result the tasks as the hooks left them. Once the store is written and
+    /// unlocked, `on-change` gets every task the change touched. With no hook, this is
+    /// `TodoStore.update` and one `stat`.
+    func update<Result>(
+        archived: ArchiveNeed = .none, hooks stages: HookStages = .all,
+        refreshing refresh: (Result, TodoList) -> Result = { result, _ in result },
+        _ change: (inout TodoList) throws -> Result
+    ) throws -> Result {
+        let hooks = self.hooks()
+        guard !hooks.isEmpty else { return try store.update(now: now, archived: archived, change) }
+        let observes = hooks[.change] != nil
+        for _ in 1...3 {
+            let plan =
+                stages == .all && hooks.runsBefore
+                ? try HookPlan(hooks, context: self, archived: archived, change: change) : nil
+            let holds = plan?.ranHooks == true
+            guard holds || observes else { return try store.update(now: now, archived: archived, change) }
+            var changes: [TaskChange] = []
+            do {
+                let result = try store.update(now: now, archived: archived) { list in
+                    let original = list
+                    var result = try change(&list)
+                    if let plan, holds {
+                        try plan.apply(to: &list, original: original, now: now)
+                        result = refresh(result, list)
+                    }
+                    if observes { changes = TaskChange.changes(from: original, to: list) }
+                    return result
+                }
+                announce(changes, to: hooks)
+                return result
+            } catch is HookPlan.Moved {
+                continue
+            }
+        }
+        throw HookError.storeKeptChanging
+    }
+
+    /// Runs `body`, a change the store makes by itself (`undo`, `sync`), then gives `on-change`
+    /// every task it changed, found by reading the store before and after it, archived tasks
+    /// included: read only when there is an `on-change` hook.
+    func observingChanges<Result>(_ body: () throws -> Result) throws -> Result {
+        let hooks = self.hooks()
+        guard hooks[.change] != nil else { return try body() }
+        let before = try store.read(archived: .all)
+        let result = try body()
+        do {
+            announce(TaskChange.changes(from: before.tasks, to: try store.read(archived: .all).tasks), to: hooks)
+        } catch {
+            warn("on-change was not run: " + ErrorReport(error, now: now, zone: zone).message)
+        }
+        return result
+    }
+
+    /// Gives `on-change` the tasks a change touched, one line each; its failure is a warning.
+    func announce(_ changes: [TaskChange], to hooks: Hooks) {
+        guard !changes.isEmpty, hooks[.change] != nil else { return }
+        var input: [UInt8] = []
+        for change in changes {
+            var writer = JSONWriter()
+            writer.raw("{")
+            writer.key("command")
+            writer.string(commandName)
+            writer.raw(",")
+            writer.key("before")
+            if let before = change.before { TaskCodec.write(before, state: before.state(at: now), into: &writer) } else { writer.null() }
+            writer.raw(",")
+            writer.key("after")
+            if let after = change.after { TaskCodec.write(after, state: after.state(at: now), into: &writer) } else { writer.null() }
+            writer.raw("}\n")
+            input += writer.bytes
+        }
+        if case .failure(let error) = HookProcess.run(
+            .change, in: hooks, input: input, storePath: store.path, keepsOutput: false)
+        {
+            warn(ErrorReport.message(error))
+        }
+    }
+}

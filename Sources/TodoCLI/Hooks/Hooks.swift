@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The hooks one change runs: the executable files `on-add`, `on-modify` and `on-change` in the
+/// `hooks` folder of the user's config folder, and nowhere else (never the current folder or
+/// the store's). A hook runs only if it is a regular file owned by the user (or root) and not
+/// writable by group or others, in a folder that is the same; otherwise `todo` warns and runs
+/// none of it. Finding none costs one `stat` of the folder.
+struct Hooks {
+    /// When a hook runs.
+    enum Event: String, CaseIterable {
+        /// Before a task is added: it may change the task or refuse it.
+        case add = "on-add"
+        /// Before a task is changed: it may change the change or refuse it.
+        case modify = "on-modify"
+        /// After every change, once the store is unlocked.
+        case change = "on-change"
+    }
+
+    /// The hooks found, by event: their paths.
+    private(set) var paths: [Event: String] = [:]
+    /// How long each may run, in seconds.
+    var timeLimit = 10.0
+
+    /// No hooks.
+    static let none = Hooks()
+
+    /// Whether there is no hook at all.
+    var isEmpty: Bool { paths.isEmpty }
+
+    /// The path of the hook for `event`, if there is one.
+    subscript(event: Event) -> String? { paths[event] }
+
+    /// Whether a hook runs before a change (`on-add`, `on-modify`).
+    var runsBefore: Bool { paths[.add] != nil || paths[.modify] != nil }
+
+    /// The hooks of `config`, each warning (a hook not run, and why) passed to `warn`.
+    static func find(_ config: UserConfig, warn: (String) -> Void) -> Hooks {
+        guard config.runsHooks, let folder = config.folder.map({ $0 + "/hooks" }) else { return .none }
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return .none }
+        if let problem = problem(with: info, folder: true) {
+            warn("the hooks folder \(folder) \(problem): no hook runs")
+            return .none
+        }
+        var hooks = Hooks()
+        hooks.timeLimit = config.hookTimeoutSeconds
+        for event in Event.allCases {
+            let path = folder + "/" + event.rawValue
+            guard stat(path, &info) == 0 else {
+                if errno != ENOENT { warn("hook \(path) cannot be read: not run") }
+                continue
+            }
+            if let problem = problem(with: info, folder: false) {
+                warn("hook \(path) \(problem): not run")
+                continue
+            }
+            hooks.paths[event] = path
+        }
+        return hooks
+    }
+
+    /// What keeps a hook (or its folder) from running, or nil when nothing does.
+    private static func problem(with info: stat, folder: Bool) -> String? {
+        let kind = info.st_mode & S_IFMT
+        if folder ? kind != S_IFDIR : kind != S_IFREG { return folder ? "is not a folder" : "is not a regular file" }
+        if info.st_uid != getuid() && info.st_uid != 0 { return "is owned by another user" }
+        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            return "is writable by group or others (chmod go-w to run " + (folder ? "its hooks)" : "it)")
+        }
+        if !folder && info.st_mode & S_IXUSR == 0 { return "is not executable (chmod u+x to run it)" }
+        return nil
+    }
+}
