@@ -17,8 +17,11 @@ enum ProgramReference {
         ("TODO_SYNC_PASSWORD", "the password 'todo sync' gives (else its password command, else ~/.netrc)"),
         (
             "XDG_CONFIG_HOME",
-            "'todo sync' and 'todo remind --install systemd' write under $XDG_CONFIG_HOME (else ~/.config)"
+            "contexts, hooks, 'todo sync' and 'todo remind --install systemd' live under $XDG_CONFIG_HOME (else ~/.config)"
         ),
+        ("TODO_CONTEXT", "the context in force for one command (see 'todo help context'); set but empty: none"),
+        ("TODO_HOOKS", "off: run no hook (see 'todo help hooks')"),
+        ("TODO_HOOK_TIMEOUT", "seconds a hook may run before it is stopped (default 10)"),
         ("TODO_TIME_SCALE", "with TODO_NOW, how much faster the clock of 'remind --watch' runs (tests)"),
         ("VISUAL, EDITOR", "the editor 'todo edit ID' opens (the first set; else vi)"),
         ("TMPDIR", "where 'todo edit ID' writes the form it opens (else /tmp)"),
@@ -26,5 +29,5 @@ enum ProgramReference {
 
     /// What holds for every variable.
     static let environmentNote =
-        "An empty variable counts as unset; a relative XDG_DATA_HOME or XDG_CONFIG_HOME is ignored."
+        "An empty variable counts as unset, but TODO_CONTEXT; a relative XDG_DATA_HOME or XDG_CONFIG_HOME is ignored."
 }

@@ -47,7 +47,8 @@ enum ExitStatus: Int32, CaseIterable {
                 + "positive integer, a date that cannot be read, a tag or project that is not a name, a bad "
                 + "value of --priority, priority: or due:, a field of your own that is not declared (--set, "
                 + "--unset), field add with an unknown --type or a choice without --values, a bad TODO_NOW, "
-                + "or todo ui without a terminal. Nothing was changed."
+                + "TODO_HOOKS or TODO_HOOK_TIMEOUT, a state word in a context's filter, or todo ui without a "
+                + "terminal. Nothing was changed."
         case .invalidValue:
             return "Invalid value: an empty title, a deadline not in the future, a duplicate task, an import "
                 + "file that is missing, unreadable or not valid; a goal's fourth task, a second goal set "
@@ -55,17 +56,19 @@ enum ExitStatus: Int32, CaseIterable {
                 + "empty or an editor that failed; an --svg file that cannot be written; export --vdir into a "
                 + "folder holding a file it cannot read; todo examples on a store that has tasks; unit files "
                 + "that differ from the ones remind --install would write; a field name that is taken or not "
-                + "a name, a value a field of your own cannot hold, field remove of a field still in use. "
-                + "Nothing was changed."
+                + "a name, a value a field of your own cannot hold, field remove of a field still in use; a "
+                + "context name that is not a name; a hook (on-add, on-modify) that refused the change, "
+                + "failed, ran out of time or printed no task. Nothing was changed."
         case .notFound:
             return "Not found: an unknown id (a command that names several tasks then changes none of them); "
                 + "no goal today for goal add, remove, done and undone; field remove of a field that is not "
-                + "declared."
+                + "declared; a context that is not defined (context use, context remove, TODO_CONTEXT)."
         case .store:
             return
                 "Store: the store cannot be read (corrupt, empty, from a newer version, a folder), the lock "
                 + "was held too long (TODO_LOCK_TIMEOUT), or the store cannot be written (a full disk, a "
-                + "read-only folder). The files on disk are as they were."
+                + "read-only folder); the contexts file cannot be read or written; the tasks kept changing "
+                + "while the hooks ran. The files on disk are as they were."
         case .sync:
             return
                 "Sync: not set up, a server that cannot be reached, refuses the credentials, times out, has "

@@ -44,6 +44,11 @@ extension HelpTopic {
                         ),
                         ("goal history", "an array of goal objects, newest first"),
                         (
+                            "context and its subcommands",
+                            "{\"current\": NAME or null, \"contexts\": {NAME: [FILTER…]}}: the context in force "
+                                + "and every one defined"
+                        ),
+                        (
                             "stats --week, --month",
                             "{\"from\": DATE, \"to\": DATE, \"days\": [{\"date\", \"completed\": N, \"goal\": TITLE "
                                 + "or null, \"goalAchieved\": BOOL or null}], \"completed\": N, \"goals\": N, "
