@@ -2,7 +2,8 @@ import TodoCore
 
 struct ContextCommand: Command {
     static let spec = CommandSpec(
-        "context", abstract: "Show the context in use and the defined ones (see the subcommands to change them).",
+        "context",
+        abstract: "Show the context in use and the defined ones (see the subcommands to change them).",
         discussion: """
             A context is a name for a filter, in the words 'todo list' takes ('todo context define
             work +work project:acme'). While one is in use ('todo context use work'), list, next,
@@ -22,7 +23,8 @@ struct ContextCommand: Command {
             "todo context off", "TODO_CONTEXT=home todo list", "todo list --no-context",
         ],
         subcommands: [
-            ContextDefineCommand.self, ContextUseCommand.self, ContextOffCommand.self, ContextRemoveCommand.self,
+            ContextDefineCommand.self, ContextUseCommand.self, ContextOffCommand.self,
+            ContextRemoveCommand.self,
         ])
 
     init(arguments: ParsedArguments, context: CommandContext) throws {}
@@ -32,16 +34,19 @@ struct ContextCommand: Command {
         let current = try context.contextInForce()
         if context.json { return ContextView.writeJSON(settings, current: current, to: context.output) }
         guard !settings.filters.isEmpty else {
-            context.output.writeLine(#"No context defined. Define one with "todo context define NAME FILTER…"."#)
+            context.output.writeLine(
+                #"No context defined. Define one with "todo context define NAME FILTER…"."#)
             return
         }
         let source: String
         switch context.config.context {
         case .inUse: source = ""
         case .named: source = " (TODO_CONTEXT)"
-        case .none: source = context.environment["TODO_CONTEXT"] == "" ? " (TODO_CONTEXT=)" : " (--no-context)"
+        case .none:
+            source = context.environment["TODO_CONTEXT"] == "" ? " (TODO_CONTEXT=)" : " (--no-context)"
         }
-        context.output.writeLine(current.map { "Context in use: " + $0.name + source } ?? "No context in use" + source)
+        context.output.writeLine(
+            current.map { "Context in use: " + $0.name + source } ?? "No context in use" + source)
         let width = settings.names.map(TerminalText.width).max() ?? 0
         for name in settings.names {
             let mark = current?.name == name ? "* " : "  "
@@ -79,7 +84,8 @@ enum ContextView {
     /// What a change prints: `line` for people, the contexts as they now are with `--json`.
     static func report(_ line: String, _ context: CommandContext) throws {
         guard context.json else { return context.output.writeLine(line) }
-        writeJSON(try context.contextsFile().read(), current: try context.contextInForce(), to: context.output)
+        writeJSON(
+            try context.contextsFile().read(), current: try context.contextInForce(), to: context.output)
     }
 }
 

@@ -2,7 +2,8 @@ import TodoCore
 
 struct ContextDefineCommand: Command {
     static let spec = CommandSpec(
-        "define", parent: "context", abstract: "Define a context: a name for a filter in the words list takes.",
+        "define", parent: "context",
+        abstract: "Define a context: a name for a filter in the words list takes.",
         discussion: """
             The filter words are list's: +TAG, -TAG, project:NAME, priority:LEVEL, due:WHEN,
             FIELD:VALUE of your own fields, and text; a state (pending, …) is not one. A name
@@ -10,9 +11,12 @@ struct ContextDefineCommand: Command {
             """,
         arguments: [
             ArgumentSpec("NAME", help: "a letter, then letters, digits, -, _ or ."),
-            ArgumentSpec("FILTER", .oneOrMore, values: .taskFilter, help: "the filter words, as list takes them"),
+            ArgumentSpec(
+                "FILTER", .oneOrMore, values: .taskFilter, help: "the filter words, as list takes them"),
         ],
-        examples: ["todo context define work +work project:acme", "todo context define quick -later priority:high"])
+        examples: [
+            "todo context define work +work project:acme", "todo context define quick -later priority:high",
+        ])
 
     let name: String
     let words: [String]
@@ -27,7 +31,9 @@ struct ContextDefineCommand: Command {
 
     func run(_ context: CommandContext) throws {
         _ = try TaskFilter(words: words, now: context.now, zone: context.zone, schema: context.store.schema())
-        let redefined = try context.contextsFile().change { settings in try settings.define(name, words: words) }
+        let redefined = try context.contextsFile().change { settings in
+            try settings.define(name, words: words)
+        }
         let shown = TerminalText.escaped(words.joined(separator: " "))
         try ContextView.report(
             (redefined ? "Redefined" : "Defined") + " context \(name): \(shown)"

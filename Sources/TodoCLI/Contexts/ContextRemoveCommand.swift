@@ -2,7 +2,8 @@ import TodoCore
 
 struct ContextRemoveCommand: Command {
     static let spec = CommandSpec(
-        "remove", parent: "context", aliases: ["rm"], abstract: "Forget a context; if it was in use, none is.",
+        "remove", parent: "context", aliases: ["rm"],
+        abstract: "Forget a context; if it was in use, none is.",
         arguments: [ArgumentSpec("NAME", help: "a context defined with 'todo context define'")],
         examples: ["todo context remove work"])
 
@@ -18,6 +19,7 @@ struct ContextRemoveCommand: Command {
             try settings.remove(name)
             return inUse
         }
-        try ContextView.report("Removed context \(name)" + (wasInUse ? "; no context is in use now" : ""), context)
+        try ContextView.report(
+            "Removed context \(name)" + (wasInUse ? "; no context is in use now" : ""), context)
     }
 }

@@ -20,8 +20,9 @@ struct GoalAddCommand: Command {
     func run(_ context: CommandContext) throws {
         let today = context.today
         let ids = GoalTaskOptions.ids(in: choices)
+        let uuids = RepeatableUUIDs(context.makeUUID)
         let (goal, added) = try context.update(archived: .ids(ids)) { list in
-            try list.addGoalTasks(choices, on: today, now: context.now, makeUUID: context.makeUUID)
+            try list.addGoalTasks(choices, on: today, now: context.now, makeUUID: uuids.fromTheStart())
         }
         if context.json { return GoalJSON.write(goal, to: context.output) }
         GoalTaskOptions.report(added: added, context: context)

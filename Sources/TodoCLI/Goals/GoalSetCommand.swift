@@ -28,12 +28,13 @@ struct GoalSetCommand: Command {
     func run(_ context: CommandContext) throws {
         let today = context.today
         let ids = GoalTaskOptions.ids(in: choices)
+        let uuids = RepeatableUUIDs(context.makeUUID)
         let (goal, added, replaced) = try context.update(archived: .ids(ids)) {
             list in
             let replaced = list.goals.goal(on: today)
             let (goal, added) = try list.setGoal(
                 title, tasks: choices, on: today, now: context.now, replacing: replacing,
-                makeUUID: context.makeUUID)
+                makeUUID: uuids.fromTheStart())
             return (goal, added, replaced)
         }
         if context.json { return GoalJSON.write(goal, to: context.output) }

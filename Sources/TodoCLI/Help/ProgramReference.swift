@@ -19,7 +19,10 @@ enum ProgramReference {
             "XDG_CONFIG_HOME",
             "contexts, hooks, 'todo sync' and 'todo remind --install systemd' live under $XDG_CONFIG_HOME (else ~/.config)"
         ),
-        ("TODO_CONTEXT", "the context in force for one command (see 'todo help context'); set but empty: none"),
+        (
+            "TODO_CONTEXT",
+            "the context in force for one command (see 'todo help context'); set but empty: none"
+        ),
         ("TODO_HOOKS", "off: run no hook (see 'todo help hooks')"),
         ("TODO_HOOK_TIMEOUT", "seconds a hook may run before it is stopped (default 10)"),
         ("TODO_TIME_SCALE", "with TODO_NOW, how much faster the clock of 'remind --watch' runs (tests)"),

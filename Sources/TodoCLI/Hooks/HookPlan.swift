@@ -18,7 +18,8 @@ struct HookPlan {
     /// Makes `change` on a reading of the store and runs `on-add` for each task it adds and
     /// `on-modify` for each it changes; a hook that fails throws its `HookError`.
     init(
-        _ hooks: Hooks, context: CommandContext, archived: ArchiveNeed, change: (inout TodoList) throws -> some Any
+        _ hooks: Hooks, context: CommandContext, archived: ArchiveNeed,
+        change: (inout TodoList) throws -> some Any
     ) throws {
         var list = try context.store.read(archived: archived)
         let original = list
@@ -31,7 +32,9 @@ struct HookPlan {
             let event = change.before == nil ? Hooks.Event.add : .modify
             guard hooks[event] != nil else { continue }
             ran = true
-            let input = (change.before.map { HookTask.line($0, now: context.now) } ?? []) + HookTask.line(after, now: context.now)
+            let input =
+                (change.before.map { HookTask.line($0, now: context.now) } ?? [])
+                + HookTask.line(after, now: context.now)
             let output = try HookProcess.run(
                 event, in: hooks, input: input, storePath: context.store.path, keepsOutput: true
             ).get()
@@ -69,7 +72,9 @@ struct HookPlan {
     /// another id, as another `todo` added one meanwhile.
     private static func same(_ saw: TaskChange, _ made: TaskChange) -> Bool {
         guard saw.before == made.before else { return false }
-        guard saw.before == nil, var added = saw.after, let after = made.after else { return saw.after == made.after }
+        guard saw.before == nil, var added = saw.after, let after = made.after else {
+            return saw.after == made.after
+        }
         added.id = after.id
         return added == after
     }

@@ -28,11 +28,13 @@ enum HookProcess {
         let hook = event.rawValue
         switch run {
         case .failure(.notStarted(let reason, _)): return .failure(.notStarted(hook: hook, reason: reason))
-        case .failure(.silent), .failure(.timedOut): return .failure(.timedOut(hook: hook, seconds: hooks.timeLimit))
+        case .failure(.silent), .failure(.timedOut):
+            return .failure(.timedOut(hook: hook, seconds: hooks.timeLimit))
         case .success(let finished):
             let reason = firstLine(finished.errors)
             if tooMuch {
-                return .failure(.unreadableOutput(hook: hook, problem: "it printed more than \(outputLimit) bytes"))
+                return .failure(
+                    .unreadableOutput(hook: hook, problem: "it printed more than \(outputLimit) bytes"))
             }
             switch finished.ending {
             case .exited(0): return .success(output)
@@ -45,6 +47,7 @@ enum HookProcess {
     /// The first line of what the hook wrote on stderr that is not blank, shown as text.
     private static func firstLine(_ bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
-        return text.split(separator: "\n").lazy.map { String($0).trimmed }.first { !$0.isEmpty }.map(TerminalText.escaped)
+        return text.split(separator: "\n").lazy.map { String($0).trimmed }.first { !$0.isEmpty }.map(
+            TerminalText.escaped)
     }
 }

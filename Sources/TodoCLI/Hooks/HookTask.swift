@@ -26,7 +26,8 @@ enum HookTask {
         }
         if line.contains(0x0A) {
             let lines = line.split(separator: 0x0A).count
-            throw .unreadableOutput(hook: name, problem: "it printed \(lines) lines, not the task on one line")
+            throw .unreadableOutput(
+                hook: name, problem: "it printed \(lines) lines, not the task on one line")
         }
         let printed: ImportedTask
         do throws(JSONError) {
@@ -39,12 +40,15 @@ enum HookTask {
             throw .unreadableOutput(hook: name, problem: "it printed no task object (\(error.message))")
         }
         guard printed.uuid == task.uuid else {
-            throw .changedIdentity(hook: name, member: "uuid", given: task.uuid, printed: printed.uuid ?? "none")
+            throw .changedIdentity(
+                hook: name, member: "uuid", given: task.uuid, printed: printed.uuid ?? "none")
         }
         if let id = printed.id, id != task.id {
             throw .changedIdentity(hook: name, member: "id", given: String(task.id), printed: String(id))
         }
-        if let undeclared = printed.values.fields.keys.sorted().first(where: { schema.userField(named: $0) == nil }) {
+        if let undeclared = printed.values.fields.keys.sorted().first(where: {
+            schema.userField(named: $0) == nil
+        }) {
             throw .undeclaredField(hook: name, name: undeclared)
         }
         var edits = TaskEdits()

@@ -74,7 +74,8 @@ extension CommandContext {
         let before = try store.read(archived: .all)
         let result = try body()
         do {
-            announce(TaskChange.changes(from: before.tasks, to: try store.read(archived: .all).tasks), to: hooks)
+            announce(
+                TaskChange.changes(from: before.tasks, to: try store.read(archived: .all).tasks), to: hooks)
         } catch {
             warn("on-change was not run: " + ErrorReport(error, now: now, zone: zone).message)
         }
@@ -92,10 +93,18 @@ extension CommandContext {
             writer.string(commandName)
             writer.raw(",")
             writer.key("before")
-            if let before = change.before { TaskCodec.write(before, state: before.state(at: now), into: &writer) } else { writer.null() }
+            if let before = change.before {
+                TaskCodec.write(before, state: before.state(at: now), into: &writer)
+            } else {
+                writer.null()
+            }
             writer.raw(",")
             writer.key("after")
-            if let after = change.after { TaskCodec.write(after, state: after.state(at: now), into: &writer) } else { writer.null() }
+            if let after = change.after {
+                TaskCodec.write(after, state: after.state(at: now), into: &writer)
+            } else {
+                writer.null()
+            }
             writer.raw("}\n")
             input += writer.bytes
         }

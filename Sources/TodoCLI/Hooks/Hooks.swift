@@ -66,7 +66,9 @@ struct Hooks {
     /// What keeps a hook (or its folder) from running, or nil when nothing does.
     private static func problem(with info: stat, folder: Bool) -> String? {
         let kind = info.st_mode & S_IFMT
-        if folder ? kind != S_IFDIR : kind != S_IFREG { return folder ? "is not a folder" : "is not a regular file" }
+        if folder ? kind != S_IFDIR : kind != S_IFREG {
+            return folder ? "is not a folder" : "is not a regular file"
+        }
         if info.st_uid != getuid() && info.st_uid != 0 { return "is owned by another user" }
         if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
             return "is writable by group or others (chmod go-w to run " + (folder ? "its hooks)" : "it)")

@@ -18,7 +18,8 @@ enum GlobalOptions {
     static let help = OptionSpec("help", short: "h", help: "help for the program or for one command")
     static let version = OptionSpec("version", help: "print the version")
 
-    static let noContext = OptionSpec("no-context", help: "show every task and add none to a context, whatever is in use")
+    static let noContext = OptionSpec(
+        "no-context", help: "show every task and add none to a context, whatever is in use")
     static let noHooks = OptionSpec("no-hooks", help: "run no hook (as TODO_HOOKS=off)")
 
     static let all = [file.spec, json, color.spec, noContext, noHooks, help, version]

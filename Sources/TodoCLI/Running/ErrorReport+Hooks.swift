@@ -13,11 +13,13 @@ extension ErrorReport {
     static func message(_ error: HookError) -> String {
         switch error {
         case .refused(let hook, let status, let reason):
-            return "hook \(hook) refused the change (exit \(status))" + (reason.map { ": " + $0 } ?? "")
+            let what = hook == Hooks.Event.change.rawValue ? "failed" : "refused the change"
+            return "hook \(hook) \(what) (exit \(status))" + (reason.map { ": " + $0 } ?? "")
         case .crashed(let hook, let signal, let reason):
             return "hook \(hook) was ended by signal \(signal)" + (reason.map { ": " + $0 } ?? "")
         case .timedOut(let hook, let seconds):
-            return "hook \(hook) ran for more than \(Self.seconds(seconds)) s (TODO_HOOK_TIMEOUT) and was stopped"
+            return
+                "hook \(hook) ran for more than \(Self.seconds(seconds)) s (TODO_HOOK_TIMEOUT) and was stopped"
         case .notStarted(let hook, let reason):
             return "hook \(hook) could not be started: \(reason)"
         case .unreadableOutput(let hook, let problem):
@@ -26,7 +28,8 @@ extension ErrorReport {
             return "hook \(hook) printed the task with \(member) \(shown(printed)) for \(shown(given)): "
                 + "a hook may not change a task's \(member)"
         case .undeclaredField(let hook, let name):
-            return "hook \(hook) gave the field '\(shown(name))', which is not declared (see 'todo field add')"
+            return
+                "hook \(hook) gave the field '\(shown(name))', which is not declared (see 'todo field add')"
         case .storeKeptChanging:
             return "the tasks kept changing while the hooks ran (another todo was writing): try again"
         }
@@ -46,10 +49,12 @@ extension ErrorReport {
     private static func message(_ error: ContextError) -> String {
         switch error {
         case .undefined(let name, let defined):
-            let known = defined.isEmpty ? "; none is defined" : "; defined: " + defined.joined(separator: ", ")
-            return "no context named '\(shown(name))'" + (Suggestion.closest(to: name, among: defined).map {
-                " (did you mean '\($0)'?)"
-            } ?? known)
+            let known =
+                defined.isEmpty ? "; none is defined" : "; defined: " + defined.joined(separator: ", ")
+            return "no context named '\(shown(name))'"
+                + (Suggestion.closest(to: name, among: defined).map {
+                    " (did you mean '\($0)'?)"
+                } ?? known)
         case .invalidName(let name):
             return "'\(shown(name))' is not a context name: a letter, then letters, digits, -, _ or ."
         case .noFilter(let name):
@@ -57,7 +62,8 @@ extension ErrorReport {
         case .stateWord(let word):
             return "'\(shown(word))' is a state of 'todo list', not a filter word a context can hold"
         case .unreadable(let path, let problem):
-            return "the contexts file \(shown(path)) cannot be read (\(problem)); it is left as it is: fix or "
+            return
+                "the contexts file \(shown(path)) cannot be read (\(problem)); it is left as it is: fix or "
                 + "remove it, or use --no-context"
         case .notWritable(let path, let reason):
             return "cannot write the contexts file \(shown(path)): \(reason)"
@@ -66,7 +72,8 @@ extension ErrorReport {
         case .noConfigFolder:
             return "cannot tell where the contexts are kept: set HOME or XDG_CONFIG_HOME"
         case .invalidFilter(let name, let problem):
-            return "context '\(shown(name))' in the contexts file has a filter list does not read (\(problem)): "
+            return
+                "context '\(shown(name))' in the contexts file has a filter list does not read (\(problem)): "
                 + "define it again with 'todo context define'"
         }
     }

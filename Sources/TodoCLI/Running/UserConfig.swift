@@ -43,7 +43,8 @@ struct UserConfig {
         if let text = environment["TODO_HOOK_TIMEOUT"], !text.isEmpty {
             guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
                 throw .invalidEnvironment(
-                    name: "TODO_HOOK_TIMEOUT", value: text, expected: "a number of seconds above 0, at most 3600")
+                    name: "TODO_HOOK_TIMEOUT", value: text,
+                    expected: "a number of seconds above 0, at most 3600")
             }
             hookTimeoutSeconds = seconds
         }

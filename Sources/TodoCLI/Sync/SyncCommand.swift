@@ -70,7 +70,8 @@ struct SyncCommand: Command {
                 store: context.store, stateFile: try SyncStateFile(storePath: context.store.path),
                 collection: CalDAVCollection(url: url, client: context.syncServices.http, session: session),
                 context: FormatOptions.context(context), productId: FormatOptions.productId)
-            let report = try dryRun ? sync.run(dryRun: true) : context.observingChanges { try sync.run(dryRun: false) }
+            let report =
+                try dryRun ? sync.run(dryRun: true) : context.observingChanges { try sync.run(dryRun: false) }
             SyncReportView(report: report, context: context).write()
         }
     }

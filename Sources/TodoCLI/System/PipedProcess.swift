@@ -83,7 +83,8 @@ enum PipedProcess {
         case .closed, .stopped:
             return .success(
                 Finished(
-                    ending: ending ?? .exited(0), output: pump.output, errors: pump.errors, stopped: end == .stopped))
+                    ending: ending ?? .exited(0), output: pump.output, errors: pump.errors,
+                    stopped: end == .stopped))
         }
     }
 }

@@ -2,7 +2,9 @@ extension HelpTopic {
     /// `todo help hooks`: the programs `todo` runs before and after a change, their rules, and
     /// two examples to paste into a shell (the tests run them as printed).
     static var hooks: HelpTopic {
-        HelpTopic("hooks", summary: "your programs run before and after each change: on-add, on-modify, on-change") {
+        HelpTopic(
+            "hooks", summary: "your programs run before and after each change: on-add, on-modify, on-change"
+        ) {
             _ in
             [
                 .paragraph(

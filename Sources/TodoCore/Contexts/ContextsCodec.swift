@@ -52,7 +52,8 @@ enum ContextsCodec {
                         try reader.beginArray()
                         while try reader.nextElement() { words.append(try reader.readString()) }
                         guard ContextSettings.isValidName(name), !words.isEmpty else {
-                            throw reader.error("\"\(name)\" is not a context: a name and one filter word or more")
+                            throw reader.error(
+                                "\"\(name)\" is not a context: a name and one filter word or more")
                         }
                         filters[name] = words
                     }

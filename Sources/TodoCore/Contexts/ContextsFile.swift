@@ -39,7 +39,9 @@ public struct ContextsFile: Sendable {
         var file = FilePath(path)
         let lock: FileLock
         do {
-            if try FileSystem.kind(of: file) == .symbolicLink { file = try FileSystem.resolvingSymbolicLinks(file) }
+            if try FileSystem.kind(of: file) == .symbolicLink {
+                file = try FileSystem.resolvingSymbolicLinks(file)
+            }
             try FileSystem.createDirectories(file.directory)
             lock = try FileLock.acquire(file.addingSuffix(".lock"), timeoutSeconds: Self.lockTimeoutSeconds)
         } catch let failure as FileLock.Failure {

@@ -24,7 +24,8 @@ public struct TaskChange: Hashable, Sendable {
             }
         }
         return changes(
-            from: original.tasks.filter { touched.contains($0.id) }, to: list.tasks.filter { touched.contains($0.id) })
+            from: original.tasks.filter { touched.contains($0.id) },
+            to: list.tasks.filter { touched.contains($0.id) })
     }
 
     /// The tasks that differ between `before` and `after`, two readings of the same store,

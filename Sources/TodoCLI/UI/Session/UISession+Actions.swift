@@ -57,7 +57,9 @@ extension UISession {
                 }
                 let edited = try TaskEdit.apply(to: [task.id], in: context) { _ in changes }
                 let warnings = String(decoding: context.errors.bytes, as: UTF8.self).split(separator: "\n")
-                say(lines: edited.prefix(1).map { EditCommand.report($0.before, $0.after) } + warnings.map(String.init))
+                say(
+                    lines: edited.prefix(1).map { EditCommand.report($0.before, $0.after) }
+                        + warnings.map(String.init))
                 mode = .list
                 reloadShowingErrors()
             } else {
