@@ -1,5 +1,5 @@
 /// The targets of fields of one's own: neither a filter by one nor a value of one costs more
-/// than the noise of what it adds to.
+/// than the noise of what it adds to; and what a hook costs a change.
 extension Targets {
     /// A filter of a field of one's own reads each summary's small `fields` object, in place.
     static func fieldFilterNearPlainList(_ results: BenchResults) -> TargetCheck {
@@ -15,5 +15,24 @@ extension Targets {
         within(
             1.05, results, .addField, of: .add, size: StoreSize(active: 100),
             target: "`todo \(Operation.addField.rawValue)` within \(times(1.05)) of `todo add`, 100 tasks")
+    }
+
+    /// An `on-change` hook costs `add` one process start: `add` with a hook that is `/bin/true`
+    /// costs at most what `add` does plus the start of a do-nothing program (with the noise).
+    static func hookCostsOneProcessStart(_ results: BenchResults) -> [TargetCheck] {
+        [StoreSize(active: 100), tenThousand].map { size in
+            let target =
+                "`todo \(Operation.addHooked.rawValue)` at most one process start above `todo add`, "
+                + "\(size.label) tasks"
+            guard let hooked = results.sample(.addHooked, size), let plain = results.sample(.add, size),
+                let start = results.startup?.doNothing
+            else { return .unchecked(target, "`add`, the hooked `add` and the start-up floor not all timed") }
+            let extra = hooked.median - plain.median
+            return TargetCheck(
+                passed: extra <= start.median * noise, target: target,
+                figure: "+\(milliseconds(extra)) ms (\(milliseconds(hooked.median)) ms vs "
+                    + "\(milliseconds(plain.median)) ms; a do-nothing program starts in \(milliseconds(start.median)) ms)"
+            )
+        }
     }
 }

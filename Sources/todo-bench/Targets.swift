@@ -30,7 +30,7 @@ enum Targets {
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),
             remindCostsNoMoreThanStats(results),
             uiKey(results),
-        ] + goalsAndProgress(results) + SyncTargets.check(results.sync)
+        ] + hookCostsOneProcessStart(results) + goalsAndProgress(results) + SyncTargets.check(results.sync)
     }
 
     /// iCalendar at 10,000 tasks costs at most twice what JSON does.

@@ -13,6 +13,8 @@ struct TodoFixture: Tool {
     /// The folder of `import.json` and `import.ics`, under which each `import` run fills a new
     /// store; nil for a size imports are not timed on.
     var importFolder: Scratch?
+    /// A config folder (`XDG_CONFIG_HOME`) whose one hook, `on-change`, is `/bin/true`.
+    var hookedConfig: String
 
     /// - Returns: the fixture and a line about how the store was built, for the progress log.
     static func create(
@@ -34,7 +36,8 @@ struct TodoFixture: Tool {
             environment: baseEnvironment(home: folder.root).merging(
                 ["TODO_STORE": store, "TODO_NOW": now.iso8601, "NO_COLOR": "1"]) { $1 },
             completableIds: tasks.filter { !$0.isCompleted }.map(\.id),
-            importFolder: size == Targets.tenThousand ? folder : nil)
+            importFolder: size == Targets.tenThousand ? folder : nil,
+            hookedConfig: try makeHookedConfig(in: folder))
 
         try declare(TaskGenerator.energy, in: fixture, folder: folder)
         let start = ProcessTimer.monotonicSeconds()
@@ -57,6 +60,20 @@ struct TodoFixture: Tool {
         let archive = expected == 0 ? "" : ", \(segments.count) archive segments in todos.json.archive/"
         try GoalFixture.addYearOfGoals(store: store, tasks: tasks, now: now)
         return (fixture, "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals")
+    }
+
+    /// `hooked-config/todo/hooks/on-change`, a link to `true`, in a folder only its owner writes.
+    private static func makeHookedConfig(in folder: Scratch) throws -> String {
+        guard
+            let program = ["/bin/true", "/usr/bin/true"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else { throw SpawnError(description: "no /bin/true for the hooked add") }
+        let hooks = folder.path("hooked-config/todo/hooks")
+        try FileManager.default.createDirectory(
+            atPath: hooks, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createSymbolicLink(atPath: hooks + "/on-change", withDestinationPath: program)
+        return folder.path("hooked-config")
     }
 
     /// Declares the field the generated tasks have values for, before they are imported.
@@ -107,6 +124,9 @@ struct TodoFixture: Tool {
         case .listTag, .listProject, .listText, .listField, .undo, .log: arguments = operation.words
         case .addField:
             arguments = ["add", addedTitle(run: k, tool: name + " --set"), "--set", "energy=high"]
+        case .addHooked:
+            arguments = ["add", addedTitle(run: k, tool: name + " hooked")]
+            environment["XDG_CONFIG_HOME"] = hookedConfig
         case .completionIds: arguments = ["completions", "--ids", "open"]
         case .goal, .statsWeek, .statsMonth, .statsYear: arguments = operation.words
         }

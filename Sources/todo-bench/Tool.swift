@@ -42,6 +42,8 @@ enum Operation: String, CaseIterable, Sendable {
     /// Reverts the latest change (a `complete` of the runs before it), and shows the change log.
     case undo = "undo"
     case log = "log"
+    /// `add` with an `on-change` hook that is `/bin/true`: what a hook costs a change.
+    case addHooked = "add, on-change /bin/true"
 
     /// `list` with a filter: a tag on one task in 25, a project (with the projects inside it) on
     /// one in 9, a word in one description in 14 that every title, location and description is
@@ -49,25 +51,28 @@ enum Operation: String, CaseIterable, Sendable {
     static let filters: [Operation] = [.listTag, .listProject, .listText]
 
     /// The operations timed with another one, in turn, that their targets compare them with:
-    /// iCalendar with JSON, `add --set` with `add`.
-    static let pairs: [Operation: Operation] = [
-        .export: .exportICS, .importJSON: .importICS, .add: .addField,
+    /// iCalendar with JSON, `add --set` and `add` with a hook with `add`.
+    static let pairs: [Operation: [Operation]] = [
+        .export: [.exportICS], .importJSON: [.importICS], .add: [.addField, .addHooked],
     ]
 
     /// The operations timed together, in turn: each on its own, but the filters with plain
     /// `list`, and the pairs.
     static var rotations: [[Operation]] {
-        allCases.filter { !filters.contains($0) && $0 != .listField && !pairs.values.contains($0) }.map {
-            operation in
-            if operation == .list { return [.list] + filters + [.listField] }
-            return [operation] + (pairs[operation].map { [$0] } ?? [])
-        }
+        allCases.filter { !filters.contains($0) && $0 != .listField && !pairs.values.joined().contains($0) }
+            .map {
+                operation in
+                if operation == .list { return [.list] + filters + [.listField] }
+                return [operation] + (pairs[operation] ?? [])
+            }
     }
 
     /// Imports are timed on the 10,000-task store only (each run fills a new store), and so
-    /// are the filters; `add --set` on the 100-task store, where its target is.
+    /// are the filters; `add --set` on the 100-task store, where its target is; `add` with a
+    /// hook on both.
     func isTimed(on size: StoreSize) -> Bool {
         if self == .addField { return size == StoreSize(active: 100) }
+        if self == .addHooked { return size == StoreSize(active: 100) || size == Targets.tenThousand }
         return !(Self.filters.contains(self) || self == .listField || isImport) || size == Targets.tenThousand
     }
 

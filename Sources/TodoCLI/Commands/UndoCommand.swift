@@ -24,7 +24,9 @@ struct UndoCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let reverted = try context.observingChanges { try context.store.undo(count, now: context.now) }
+        let hooks = context.hooks()
+        let (reverted, changes) = try context.store.undoTellingChanges(count, now: context.now)
+        context.announce(changes, to: hooks)
         if context.json {
             JournalJSON.write(reverted, numbered: false, to: context.output)
             return

@@ -42,20 +42,20 @@ extension CommandContext {
             let plan =
                 stages == .all && hooks.runsBefore
                 ? try HookPlan(hooks, context: self, archived: archived, change: change) : nil
-            let holds = plan?.ranHooks == true
-            guard holds || observes else { return try store.update(now: now, archived: archived, change) }
-            var changes: [TaskChange] = []
+            let held = plan.flatMap { $0.ranHooks ? $0 : nil }
+            guard held != nil || observes else {
+                return try store.update(now: now, archived: archived, change)
+            }
+            func made(_ list: inout TodoList) throws -> Result {
+                guard let held else { return try change(&list) }
+                let original = list
+                let result = try change(&list)
+                try held.apply(to: &list, original: original, now: now)
+                return refresh(result, list)
+            }
             do {
-                let result = try store.update(now: now, archived: archived) { list in
-                    let original = list
-                    var result = try change(&list)
-                    if let plan, holds {
-                        try plan.apply(to: &list, original: original, now: now)
-                        result = refresh(result, list)
-                    }
-                    if observes { changes = TaskChange.changes(from: original, to: list) }
-                    return result
-                }
+                guard observes else { return try store.update(now: now, archived: archived, made) }
+                let (result, changes) = try store.updateTellingChanges(now: now, archived: archived, made)
                 announce(changes, to: hooks)
                 return result
             } catch is HookPlan.Moved {
@@ -63,23 +63,6 @@ extension CommandContext {
             }
         }
         throw HookError.storeKeptChanging
-    }
-
-    /// Runs `body`, a change the store makes by itself (`undo`, `sync`), then gives `on-change`
-    /// every task it changed, found by reading the store before and after it, archived tasks
-    /// included: read only when there is an `on-change` hook.
-    func observingChanges<Result>(_ body: () throws -> Result) throws -> Result {
-        let hooks = self.hooks()
-        guard hooks[.change] != nil else { return try body() }
-        let before = try store.read(archived: .all)
-        let result = try body()
-        do {
-            announce(
-                TaskChange.changes(from: before.tasks, to: try store.read(archived: .all).tasks), to: hooks)
-        } catch {
-            warn("on-change was not run: " + ErrorReport(error, now: now, zone: zone).message)
-        }
-        return result
     }
 
     /// Gives `on-change` the tasks a change touched, one line each; its failure is a warning.

@@ -66,12 +66,14 @@ struct SyncCommand: Command {
             let url = try CollectionURL(config.url)
             let session = try SyncCredentials.session(
                 for: config, url: url, timeout: timeout, context: context)
-            let sync = SyncSession(
+            var sync = SyncSession(
                 store: context.store, stateFile: try SyncStateFile(storePath: context.store.path),
                 collection: CalDAVCollection(url: url, client: context.syncServices.http, session: session),
                 context: FormatOptions.context(context), productId: FormatOptions.productId)
-            let report =
-                try dryRun ? sync.run(dryRun: true) : context.observingChanges { try sync.run(dryRun: false) }
+            let hooks = dryRun ? Hooks.none : context.hooks()
+            sync.tellsChanges = hooks[.change] != nil
+            let report = try sync.run(dryRun: dryRun)
+            context.announce(report.changes, to: hooks)
             SyncReportView(report: report, context: context).write()
         }
     }

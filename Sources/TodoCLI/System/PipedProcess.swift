@@ -169,6 +169,8 @@ private struct Pump {
     var stopped = false
     /// The most of stderr kept.
     static let errorsLimit = 65_536
+    /// The most read at once, once a program has printed more than a little.
+    static let bufferSize = 65_536
 
     init(input: [UInt8], takeOutput: ((ArraySlice<UInt8>) -> Bool)?) {
         self.input = input
@@ -177,7 +179,9 @@ private struct Pump {
 
     mutating func run(_ pipes: inout PipeSet, idleSeconds: Int?, deadline: Double?) -> End {
         if input.isEmpty { pipes.input.closeWriteEnd() }
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        // Small at first: most programs print little or nothing (a hook), and a large block
+        // costs a process with many small ones freed (a store read) a sweep of the heap.
+        var buffer = [UInt8](repeating: 0, count: 512)
         while pipes.output.readEnd != nil || pipes.errors.readEnd != nil {
             if stopped { return .stopped }
             let left = deadline.map { $0 - SystemClock.monotonicSeconds() }
@@ -212,6 +216,12 @@ private struct Pump {
         return stopped ? .stopped : .closed
     }
 
+    /// A buffer that a read filled becomes one of `bufferSize`.
+    private static func grow(_ buffer: inout [UInt8], afterReading count: Int) {
+        guard count == buffer.count && count < bufferSize else { return }
+        buffer = [UInt8](repeating: 0, count: bufferSize)
+    }
+
     /// Keeps the output, or hands it to `takeOutput`.
     private mutating func readOutput(_ pipe: inout PipeEnds, buffer: inout [UInt8]) {
         guard let takeOutput else { return Self.read(&pipe, into: &output, limit: .max, buffer: &buffer) }
@@ -220,6 +230,7 @@ private struct Pump {
             let count = try end.read(into: &buffer)
             guard count > 0 else { return pipe.closeReadEnd() }
             stopped = stopped || !takeOutput(buffer[0..<count])
+            Self.grow(&buffer, afterReading: count)
         } catch {
             if !error.isWouldBlock { pipe.closeReadEnd() }
         }
@@ -244,6 +255,7 @@ private struct Pump {
             let count = try end.read(into: &buffer)
             guard count > 0 else { return pipe.closeReadEnd() }
             kept += buffer[0..<min(count, max(0, limit - kept.count))]
+            grow(&buffer, afterReading: count)
         } catch {
             if !error.isWouldBlock { pipe.closeReadEnd() }
         }

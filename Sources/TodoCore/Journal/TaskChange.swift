@@ -43,9 +43,32 @@ public struct TaskChange: Hashable, Sendable {
         return changes.sorted { $0.id < $1.id }.map(\.change)
     }
 
-    private static func change(before: TodoTask?, after: TodoTask?) -> TaskChange? {
+    /// The change of one task, or nil when it did not change (or only its reminder was marked
+    /// delivered).
+    static func change(before: TodoTask?, after: TodoTask?) -> TaskChange? {
         if let before, let after, ChangeDetector.isBookkeeping(before, after) { return nil }
         if before == nil && after == nil { return nil }
         return TaskChange(before: before, after: after)
+    }
+}
+
+extension StoreTransaction {
+    /// What the change did to each task it touched: as the snapshot read it, as the list has it.
+    func taskChanges() throws(StoreError) -> [TaskChange] {
+        let ids = snapshot.touchedIds(of: list)
+        guard !ids.isEmpty else { return [] }
+        var after: [Int: TodoTask] = [:]
+        if ids.count <= 8 {
+            for id in ids { after[id] = list.task(id: id) }
+        } else {
+            for task in list.tasks where ids.contains(task.id) { after[task.id] = task }
+        }
+        var changes: [TaskChange] = []
+        for id in ids.sorted() {
+            if let change = TaskChange.change(before: try snapshot.originalTask(id: id), after: after[id]) {
+                changes.append(change)
+            }
+        }
+        return changes
     }
 }

@@ -27,6 +27,13 @@ extension TodoStore {
     /// `JournalError.notEnoughChanges` and changes nothing.
     @discardableResult
     public func undo(_ count: Int, now: Instant) throws -> [JournalEntry] {
+        try undoTellingChanges(count, now: now).reverted
+    }
+
+    /// `undo`, telling also what it did to the tasks, task by task.
+    public func undoTellingChanges(
+        _ count: Int, now: Instant
+    ) throws -> (reverted: [JournalEntry], changes: [TaskChange]) {
         let files = try StoreFiles(resolving: path)
         guard try FileSystem.kindMappingErrors(of: files.store, path: path) != .missing else {
             throw JournalError.notEnoughChanges(requested: count, available: 0)
@@ -58,15 +65,14 @@ extension TodoStore {
         let today = zone.localDateTime(at: now).date
         list.refreshGoals(from: today)
         // A reminder delivered again or no longer is the undo's doing too: the log names the task.
+        let after = list.tasks.filter { ids.contains($0.id) }
         let touched =
-            ChangeDetector.outcome(
-                before: before, after: list.tasks.filter { ids.contains($0.id) }, countingReminders: true)?
-            .touched ?? []
+            ChangeDetector.outcome(before: before, after: after, countingReminders: true)?.touched ?? []
         let goals = GoalChanges.between(transaction.list.goals, list.goals).touched
         transaction.list = list
         try transaction.commit(
             now: now, today: today,
             recording: .undo(command: command, reverted: reverted, tasks: touched, goals: goals))
-        return reverted
+        return (reverted, TaskChange.changes(from: before, to: after))
     }
 }

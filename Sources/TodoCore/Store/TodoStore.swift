@@ -70,6 +70,20 @@ public struct TodoStore: Sendable {
     public func update<Result>(
         now: Instant, archived: ArchiveNeed = .none, _ change: (inout TodoList) throws -> Result
     ) throws -> Result {
+        try transact(now: now, archived: archived, tellingChanges: false, change).result
+    }
+
+    /// `update`, telling also what the change did to the tasks, task by task, as committed (none
+    /// when nothing was written): found from the tasks it touched, with no copy of the others.
+    public func updateTellingChanges<Result>(
+        now: Instant, archived: ArchiveNeed = .none, _ change: (inout TodoList) throws -> Result
+    ) throws -> (result: Result, changes: [TaskChange]) {
+        try transact(now: now, archived: archived, tellingChanges: true, change)
+    }
+
+    private func transact<Result>(
+        now: Instant, archived: ArchiveNeed, tellingChanges: Bool, _ change: (inout TodoList) throws -> Result
+    ) throws -> (result: Result, changes: [TaskChange]) {
         let files = try StoreFiles(resolving: path)
         if try FileSystem.kindMappingErrors(of: files.store, path: path) == .missing {
             var rehearsal = TodoList(tasks: [])
@@ -86,7 +100,7 @@ public struct TodoStore: Sendable {
         let result = try change(&transaction.list)
         try transaction.commit(
             now: now, today: zone.localDateTime(at: now).date, recording: .change(command: command))
-        return result
+        return (result, tellingChanges ? try transaction.taskChanges() : [])
     }
 
     func acquireLock(_ files: StoreFiles) throws(StoreError) -> FileLock {

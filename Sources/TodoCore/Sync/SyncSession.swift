@@ -13,6 +13,8 @@ public struct SyncSession: Sendable {
     let collection: CalDAVCollection
     let context: FormatContext
     let productId: String
+    /// Whether the report tells what the sync did to the tasks, task by task (`changes`).
+    public var tellsChanges = false
 
     static let passes = 3
 
@@ -39,6 +41,7 @@ public struct SyncSession: Sendable {
             let result = try pass(&state, dryRun: dryRun)
             report.events += result.events
             report.unreadable = result.unreadable
+            report.changes += result.changes
             if result.deferred.isEmpty || dryRun || number == Self.passes {
                 report.events += result.deferred
                 break
@@ -60,6 +63,7 @@ public struct SyncSession: Sendable {
         var events: [SyncEvent] = []
         var deferred: [SyncEvent] = []
         var unreadable: [UnreadableItem] = []
+        var changes: [TaskChange] = []
     }
 
     private func pass(_ state: inout SyncState, dryRun: Bool) throws -> PassResult {
@@ -82,8 +86,13 @@ public struct SyncSession: Sendable {
         let groups = settled.indices.filter { settled[$0].isDone && !settled[$0].decision.effects.isEmpty }
         var ids: [String: Int] = [:]
         if !groups.isEmpty {
-            let applied = try store.update(now: context.now, archived: .all) { list in
-                list.apply(groups.map { settled[$0].decision.effects })
+            let change = { (list: inout TodoList) in list.apply(groups.map { settled[$0].decision.effects }) }
+            let applied: (applied: [Bool], ids: [String: Int])
+            if tellsChanges {
+                (applied, result.changes) = try store.updateTellingChanges(
+                    now: context.now, archived: .all, change)
+            } else {
+                applied = try store.update(now: context.now, archived: .all, change)
             }
             for (group, wasApplied) in zip(groups, applied.applied) where !wasApplied {
                 settled[group].isDone = false
@@ -175,6 +184,9 @@ public struct SyncReport: Sendable {
     public var events: [SyncEvent] = []
     /// Items of the collection `todo` cannot read, left as they are.
     public var unreadable: [UnreadableItem] = []
+    /// What the sync did to the tasks of the store, task by task, when the session was asked
+    /// (`SyncSession.tellsChanges`).
+    public var changes: [TaskChange] = []
 
     init(collection: String, dryRun: Bool) {
         self.collection = collection

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TodoCore
@@ -35,5 +36,36 @@ import Testing
         #expect(changes.map { $0.before?.id } == [1, 3, nil])
         #expect(changes.map { $0.after?.id } == [1, nil, 5])
         #expect(TaskChange.changes(from: before, to: before).isEmpty)
+    }
+
+    @Test func theStoreTellsWhatAChangeAndAnUndoDid() throws {
+        let folder = TemporaryFolder()
+        let store = TodoStore(path: folder.file("todos.json"))
+        let (_, added) = try store.updateTellingChanges(now: referenceNow) { list in
+            try list.add(TaskEdits(title: "Buy milk"), now: referenceNow, uuid: "a")
+            try list.add(TaskEdits(title: "Pay rent"), now: referenceNow, uuid: "b")
+        }
+        #expect(
+            added.map { $0.before?.id } == [nil, nil]
+                && added.map { $0.after?.title } == ["Buy milk", "Pay rent"])
+        let (_, completed) = try store.updateTellingChanges(now: referenceNow + minute) { list in
+            try list.complete(ids: [2], now: referenceNow + minute)
+        }
+        #expect(completed.count == 1)
+        #expect(
+            completed.first?.before?.completedAt == nil
+                && completed.first?.after?.completedAt == referenceNow + minute)
+        let (_, unchanged) = try store.updateTellingChanges(now: referenceNow + minute) { list in
+            try list.complete(ids: [2], now: referenceNow + 2 * minute)
+        }
+        #expect(unchanged.isEmpty)
+        let (_, reopened) = try store.undoTellingChanges(1, now: referenceNow + hour)
+        #expect(reopened.map { $0.after?.id } == [2])
+        #expect(reopened.first?.before?.completedAt != nil && reopened.first?.after?.completedAt == nil)
+        let (_, removed) = try store.undoTellingChanges(1, now: referenceNow + hour)
+        #expect(
+            removed.map { $0.before?.title } == ["Buy milk", "Pay rent"]
+                && removed.allSatisfy { $0.after == nil })
+        #expect(try store.read().tasks.isEmpty)
     }
 }
