@@ -101,6 +101,11 @@ import Testing
             try home.run("tags", extra: ["TODO_CONTEXT": "acme"]).output.hasPrefix(
                 "Context: acme (project:acme)\n"))
         #expect(try home.todo("context", "--no-context").hasPrefix("No context in use (--no-context)\n"))
+        try home.todo("context", "define", "none", "+nothing")
+        #expect(
+            try home.run("list", extra: ["TODO_CONTEXT": "none"]).output
+                == "Context: none (+nothing)\nNo task to show in context none: 'todo context off' or --no-context "
+                + "shows every task.\n")
 
         // Commands that name ids, stats and export see every task.
         #expect(try home.todo("show", "2").contains("Fix the fence"))

@@ -78,6 +78,12 @@ struct ListCommand: Command {
                     + Self.fieldHint(filter.words, declared: stored.fieldDeclarations) + ".")
             return
         }
+        if listing.isEmpty, let scope = try context.contextInForce() {
+            context.output.writeLine(
+                "No task to show in context \(scope.name): 'todo context off' or --no-context shows every task."
+            )
+            return
+        }
         ListView(
             listing: listing, summaries: summaries, now: context.now, zone: context.zone,
             width: context.width,

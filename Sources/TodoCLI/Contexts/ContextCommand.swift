@@ -66,18 +66,8 @@ enum ContextView {
         writer.optionalString(current?.name)
         writer.raw(",")
         writer.key("contexts")
-        writer.raw("{")
-        for (index, name) in settings.names.enumerated() {
-            if index > 0 { writer.raw(",") }
-            writer.string(name)
-            writer.raw(":[")
-            for (position, word) in (settings.filters[name] ?? []).enumerated() {
-                if position > 0 { writer.raw(",") }
-                writer.string(word)
-            }
-            writer.raw("]")
-        }
-        writer.raw("}}\n")
+        settings.writeContexts(into: &writer)
+        writer.raw("}\n")
         output.write(bytes: writer.bytes)
     }
 

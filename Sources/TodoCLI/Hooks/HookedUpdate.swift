@@ -74,19 +74,16 @@ extension CommandContext {
             writer.raw("{")
             writer.key("command")
             writer.string(commandName)
-            writer.raw(",")
-            writer.key("before")
-            if let before = change.before {
-                TaskCodec.write(before, state: before.state(at: now), into: &writer)
-            } else {
-                writer.null()
-            }
-            writer.raw(",")
-            writer.key("after")
-            if let after = change.after {
-                TaskCodec.write(after, state: after.state(at: now), into: &writer)
-            } else {
-                writer.null()
+            for (key, task): (StaticString, TodoTask?) in [
+                ("before", change.before), ("after", change.after),
+            ] {
+                writer.raw(",")
+                writer.key(key)
+                if let task {
+                    TaskCodec.write(task, state: task.state(at: now), into: &writer)
+                } else {
+                    writer.null()
+                }
             }
             writer.raw("}\n")
             input += writer.bytes

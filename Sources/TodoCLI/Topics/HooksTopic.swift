@@ -61,6 +61,12 @@ extension HelpTopic {
                             + "refused (exit code 3) with nothing changed."
                     ),
                     (
+                        "Restores",
+                        "Tasks that import, sync or undo bring back pass no on-add or on-modify: they are "
+                            + "what a file, the server or the change log already holds, and a hook refusing one "
+                            + "would leave the two sides apart. on-change hears of them all."
+                    ),
+                    (
                         "Off",
                         "--no-hooks or TODO_HOOKS=off runs none for one command; a dry run (sync --dry-run) "
                             + "runs none."

@@ -15,18 +15,8 @@ enum ContextsCodec {
         writer.optionalString(settings.current)
         writer.raw(",")
         writer.key("contexts")
-        writer.raw("{")
-        for (index, name) in settings.names.enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            writer.string(name)
-            writer.raw(":[")
-            for (position, word) in (settings.filters[name] ?? []).enumerated() {
-                if position > 0 { writer.raw(",") }
-                writer.string(word)
-            }
-            writer.raw("]")
-        }
-        writer.raw(settings.filters.isEmpty ? "}}\n" : "\n}}\n")
+        settings.writeContexts(into: &writer, oneALine: true)
+        writer.raw("}\n")
         return writer.bytes
     }
 
@@ -62,5 +52,25 @@ enum ContextsCodec {
             }
             return ContextSettings(current: current, filters: filters)
         }
+    }
+}
+
+extension ContextSettings {
+    /// The contexts as a JSON object, `{NAME: [FILTER…]}`, the names sorted; with `oneALine`,
+    /// each context on a line of its own.
+    public func writeContexts(into writer: inout JSONWriter, oneALine: Bool = false) {
+        writer.raw("{")
+        for (index, name) in names.enumerated() {
+            writer.raw(index == 0 ? "" : ",")
+            if oneALine { writer.raw("\n") }
+            writer.string(name)
+            writer.raw(":[")
+            for (position, word) in (filters[name] ?? []).enumerated() {
+                if position > 0 { writer.raw(",") }
+                writer.string(word)
+            }
+            writer.raw("]")
+        }
+        writer.raw(oneALine && !filters.isEmpty ? "\n}" : "}")
     }
 }
