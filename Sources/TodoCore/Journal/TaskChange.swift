@@ -57,11 +57,11 @@ extension StoreTransaction {
     func taskChanges() throws(StoreError) -> [TaskChange] {
         let ids = snapshot.touchedIds(of: list)
         guard !ids.isEmpty else { return [] }
+        // From the end, where the tasks a change adds are, until every one touched is found.
         var after: [Int: TodoTask] = [:]
-        if ids.count <= 8 {
-            for id in ids { after[id] = list.task(id: id) }
-        } else {
-            for task in list.tasks where ids.contains(task.id) { after[task.id] = task }
+        for task in list.tasks.reversed() where ids.contains(task.id) {
+            after[task.id] = task
+            if after.count == ids.count { break }
         }
         var changes: [TaskChange] = []
         for id in ids.sorted() {
