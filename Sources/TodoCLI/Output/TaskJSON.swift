@@ -3,9 +3,10 @@ import TodoCore
 /// `--json` output of tasks: the task object of `todo help json`, `state` included, one per
 /// line.
 enum TaskJSON {
-    static func write(_ task: TodoTask, now: Instant, to output: OutputBuffer) {
+    /// The task object; for a task not yet added (`add --dry-run`), with `null` id and uuid.
+    static func write(_ task: TodoTask, now: Instant, to output: OutputBuffer, isAdded: Bool = true) {
         var writer = JSONWriter()
-        TaskCodec.write(task, state: task.state(at: now), into: &writer)
+        TaskCodec.write(task, state: task.state(at: now), into: &writer, isAdded: isAdded)
         writer.raw("\n")
         output.write(bytes: writer.bytes)
     }

@@ -18,6 +18,10 @@ extension HelpTopic {
                 .definitions(
                     [
                         ("add, show", "the task object"),
+                        (
+                            "add --dry-run",
+                            "the task object add would add, with \"id\" and \"uuid\" null; nothing is added"
+                        ),
                         ("list", "an array of task objects, in the order shown ([] when none matches)"),
                         (
                             "complete, uncomplete, edit, delete",
