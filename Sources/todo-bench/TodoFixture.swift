@@ -107,6 +107,16 @@ struct TodoFixture: Tool {
         case .listTag, .listProject, .listText, .listField, .undo, .log: arguments = operation.words
         case .addField:
             arguments = ["add", addedTitle(run: k, tool: name + " --set"), "--set", "energy=high"]
+        case .addOptions:
+            arguments = [
+                "add", addedTitle(run: k, tool: name + " options"), "--due", "tomorrow 6pm", "--tag",
+                "errand",
+                "--project", "home",
+            ]
+        case .addSentence:
+            arguments =
+                ["add"] + addedTitle(run: k, tool: name + " sentence").split(separator: " ").map(String.init)
+                + ["tomorrow", "6pm", "+errand", "project:home"]
         case .completionIds: arguments = ["completions", "--ids", "open"]
         case .goal, .statsWeek, .statsMonth, .statsYear: arguments = operation.words
         }

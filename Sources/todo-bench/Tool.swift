@@ -39,6 +39,10 @@ enum Operation: String, CaseIterable, Sendable {
     case listField = "list energy:high"
     /// `add` with a value of a field of one's own: the schema's share of `add`.
     case addField = "add --set energy=high"
+    /// `add` with a deadline, a tag and a project as options: what `addSentence` is compared with.
+    case addOptions = "add --due --tag --project"
+    /// The same task typed as one sentence (`… tomorrow 6pm +errand project:home`): reading it.
+    case addSentence = "add a sentence"
     /// Reverts the latest change (a `complete` of the runs before it), and shows the change log.
     case undo = "undo"
     case log = "log"
@@ -51,7 +55,7 @@ enum Operation: String, CaseIterable, Sendable {
     /// The operations timed with another one, in turn, that their targets compare them with:
     /// iCalendar with JSON, `add --set` with `add`.
     static let pairs: [Operation: Operation] = [
-        .export: .exportICS, .importJSON: .importICS, .add: .addField,
+        .export: .exportICS, .importJSON: .importICS, .add: .addField, .addOptions: .addSentence,
     ]
 
     /// The operations timed together, in turn: each on its own, but the filters with plain
@@ -65,9 +69,10 @@ enum Operation: String, CaseIterable, Sendable {
     }
 
     /// Imports are timed on the 10,000-task store only (each run fills a new store), and so
-    /// are the filters; `add --set` on the 100-task store, where its target is.
+    /// are the filters; `add --set` and the sentence pair on the 100-task store, where their
+    /// targets are.
     func isTimed(on size: StoreSize) -> Bool {
-        if self == .addField { return size == StoreSize(active: 100) }
+        if [.addField, .addOptions, .addSentence].contains(self) { return size == StoreSize(active: 100) }
         return !(Self.filters.contains(self) || self == .listField || isImport) || size == Targets.tenThousand
     }
 
