@@ -93,7 +93,12 @@ import Testing
     func zshCompletesWithTitlesBesideIds() throws {
         try runner.install("zsh", at: "zfunc/_todo")
         let add = try runner.zsh("todo ad")
-        #expect(add == [Candidate(word: "add", meaning: "Add a task typed as a sentence: its title, and the fields it gives")])
+        #expect(
+            add == [
+                Candidate(
+                    word: "add", meaning: "Add a task typed as a sentence: its title, and the fields it gives"
+                )
+            ])
         #expect(
             Set(try runner.zsh("todo done ")) == [
                 Candidate(word: "1", meaning: "Buy milk"), Candidate(word: "2", meaning: "Pay rent: May"),
@@ -117,7 +122,9 @@ import Testing
         try runner.install("fish", at: "config/fish/completions/todo.fish")
         #expect(
             try runner.fish("todo ad") == [
-                Candidate(word: "add", meaning: "Add a task typed as a sentence: its title, and the fields it gives")
+                Candidate(
+                    word: "add", meaning: "Add a task typed as a sentence: its title, and the fields it gives"
+                )
             ])
         #expect(
             try runner.fish("todo done ") == [
