@@ -22,7 +22,7 @@ struct AddCommand: Command {
         edits = TaskEdits([FieldEdit(.title, .set(.text(title)))])
         if !titleTags.isEmpty { edits.append(.tags, .add(titleTags)) }
         edits.fields += try FieldOptionSpecs.edits(
-            arguments, context: context, except: [TaskField.title.name])
+            arguments, context: context, except: [TaskField.title.name], adding: true)
         userFields = try UserFieldOptions(arguments, context: context)
     }
 
@@ -31,7 +31,7 @@ struct AddCommand: Command {
         let task = try context.store.update(now: context.now) { list in
             var edits = self.edits
             edits.fields += try userFields.edits(schema: list.schema, context: context)
-            return try list.add(edits, now: context.now, uuid: uuid)
+            return try list.add(edits, now: context.now, uuid: uuid, zones: context.zones)
         }
         if context.json {
             TaskJSON.write(task, now: context.now, to: context.output)

@@ -17,7 +17,8 @@ enum TaskEdit {
     ) throws -> (edited: [(before: TodoTask, after: TodoTask)], extra: Extra) {
         try context.store.update(now: context.now, archived: .ids(ids)) { list in
             let before = try list.tasks(withIds: ids)
-            let after = try list.edit(ids: ids, edits: try make(list.schema), now: context.now)
+            let after = try list.edit(
+                ids: ids, edits: try make(list.schema), now: context.now, zones: context.zones)
             return (Array(zip(before, after)), reading(list))
         }
     }

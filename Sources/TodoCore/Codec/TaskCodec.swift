@@ -8,8 +8,12 @@
 /// default (most tasks have none), `--json` every one and the derived ones, then the user's own
 /// fields as `"fields":{…}` (the store: only when there are any), and `--json` ends with `state`.
 public enum TaskCodec {
-    /// Writes the task: the store's form, or with a `state`, the `--json` form.
-    public static func write(_ task: TodoTask, state: TaskState?, into writer: inout JSONWriter) {
+    /// Writes the task: the store's form, or with a `state`, the `--json` form; `members`
+    /// writes members of the command's own after the task's (`completedOccurrence`).
+    public static func write(
+        _ task: TodoTask, state: TaskState?, into writer: inout JSONWriter,
+        members: ((inout JSONWriter) -> Void)? = nil
+    ) {
         writer.beginObject()
         writer.member("id")
         writer.int(task.id)
@@ -34,6 +38,7 @@ public enum TaskCodec {
             writer.member("state")
             writer.string(state.rawValue)
         }
+        members?(&writer)
         writer.endObject()
     }
 

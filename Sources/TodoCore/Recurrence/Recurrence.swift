@@ -20,9 +20,13 @@ public struct Recurrence: Hashable, Sendable {
     public var until: Instant?
     /// The identifier of the time zone the rule was set in (`Europe/Berlin`).
     public var zone: String
-    /// Whether the series also has dates of its own (iCalendar `RDATE` or `EXDATE`), which
-    /// `todo` does not interpret: the rule is then kept verbatim too.
-    public let hasOtherDates: Bool
+    /// The series' dates of its own, as the iCalendar lines that gave them (`RDATE:…`,
+    /// `EXDATE;TZID=…:…`), unfolded and kept verbatim so that export and sync give them back
+    /// unchanged; `todo` does not interpret them, and keeps the rule verbatim too.
+    public let otherDates: [String]
+
+    /// Whether the series also has dates of its own (`otherDates`).
+    public var hasOtherDates: Bool { !otherDates.isEmpty }
 
     /// A recurrence by an interpreted rule.
     public init(rule: RecurrenceRule, fromCompletion: Bool = false, until: Instant? = nil, zone: String) {
@@ -31,17 +35,17 @@ public struct Recurrence: Hashable, Sendable {
 
     /// A recurrence by RRULE text as the store and `--json` hold it, kept as it is: interpreted
     /// when `RecurrenceRule(rrule:)` reads it and there are no other dates, else kept verbatim
-    /// (text with `UNTIL` or `COUNT` too: `init(importing:start:zone:fromCompletion:hasOtherDates:)`
+    /// (text with `UNTIL` or `COUNT` too: `init(importing:start:zone:fromCompletion:otherDates:)`
     /// reads those into `until`).
     public init(
         rrule: String, fromCompletion: Bool = false, until: Instant? = nil, zone: String,
-        hasOtherDates: Bool = false
+        otherDates: [String] = []
     ) {
         self.rrule = rrule
         self.fromCompletion = fromCompletion
         self.until = until
         self.zone = zone
-        self.hasOtherDates = hasOtherDates
+        self.otherDates = otherDates
     }
 
     /// The rule, read from `rrule` at each use; nil when it is kept verbatim: not interpreted.

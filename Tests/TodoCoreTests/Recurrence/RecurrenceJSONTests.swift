@@ -47,18 +47,19 @@ import Testing
             "garbage \"\\ ü",
         ]
         for text in rules {
-            for otherDates in [false, true] {
+            for otherDates in [[], ["EXDATE;TZID=Asia/Kolkata:20270105T090000", "RDATE:20270110T033000Z"]] {
                 let recurrence = Recurrence(
-                    rrule: text, fromCompletion: otherDates,
+                    rrule: text, fromCompletion: !otherDates.isEmpty,
                     until: try RecurrenceFixtures.at("2027-01-01 00:00"),
-                    zone: "Asia/Kolkata", hasOtherDates: otherDates)
+                    zone: "Asia/Kolkata", otherDates: otherDates)
                 #expect(try Self.read(Self.written(recurrence)) == recurrence, "\(text)")
             }
         }
         #expect(try Self.read("null") == nil)
         #expect(
-            Self.written(Recurrence(rrule: "FREQ=WEEKLY", zone: "UTC", hasOtherDates: true)).contains(
-                #""otherDates":true"#))
+            Self.written(Recurrence(rrule: "FREQ=WEEKLY", zone: "UTC", otherDates: ["RDATE:20270101"]))
+                .contains(
+                    #""otherDates":["RDATE:20270101"]"#))
         #expect(!Self.written(Recurrence(rrule: "FREQ=WEEKLY", zone: "UTC")).contains("otherDates"))
     }
 
@@ -80,7 +81,8 @@ import Testing
         (#"{"rule":"FREQ=DAILY","until":"tomorrow"}"#, "\"until\" must be an instant"),
         (#"{"rule":"FREQ=DAILY","zone":null}"#, "expected a string, found null"),
         (#"{"rule":"FREQ=DAILY","zone":""}"#, "\"zone\" is empty"),
-        (#"{"rule":"FREQ=DAILY","otherDates":1}"#, "expected a boolean, found"),
+        (#"{"rule":"FREQ=DAILY","otherDates":1}"#, "an array of strings for \"otherDates\""),
+        (#"{"rule":"FREQ=DAILY","otherDates":[""]}"#, "a line of \"otherDates\" is empty"),
     ])
     func refusesWhatIsNoRecurrence(json: String, message: String) {
         #expect {

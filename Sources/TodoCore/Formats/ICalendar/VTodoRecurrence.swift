@@ -1,0 +1,3 @@
+extension ICalendarCarriage {
+    static let recurrence = ICalendarCarriage.none
+}

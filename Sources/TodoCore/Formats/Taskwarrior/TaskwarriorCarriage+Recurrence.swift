@@ -1,0 +1,3 @@
+extension TaskwarriorCarriage {
+    static let recurrence = TaskwarriorCarriage.none()
+}

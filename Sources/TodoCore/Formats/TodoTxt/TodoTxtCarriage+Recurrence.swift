@@ -1,0 +1,3 @@
+extension TodoTxtCarriage {
+    static let recurrence = TodoTxtCarriage.none()
+}
