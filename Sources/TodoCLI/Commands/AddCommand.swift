@@ -9,7 +9,7 @@ struct AddCommand: Command {
             "todo add Buy milk", "todo add Pay rent --due 'friday 17:00'",
             "todo add Buy milk +errand --project home --priority high",
             "todo add Dentist --due 2026-03-05T09:30 -l 'Dr Smith' -a '1 Main St, Springfield'",
-            "todo add Write report --set energy=high",
+            "todo add Write report --set energy=high", "todo add Water the plants --every monday",
         ])
 
     /// The title and the fields the options set.
@@ -40,6 +40,9 @@ struct AddCommand: Command {
         var line = "Added task \(task.id): \(TerminalText.escaped(task.title))" + LabelsText.suffix(of: task)
         if let deadline = task.deadline {
             line += ", due " + DateDisplay.dated(deadline, now: context.now, zone: context.zone)
+        }
+        if let recurrence = task.recurrence {
+            line += ", " + RecurrenceText.shown(recurrence, now: context.now, zone: context.zone)
         }
         context.output.writeLine(line)
     }

@@ -65,6 +65,39 @@ enum RecurrenceJSON {
             otherDates: otherDates)
     }
 
+    /// Checks a `"recurrence"` value as `read` does, without decoding it: what a summary of the
+    /// task needs (`list` marks a repeating task). True for an object, false for `null`.
+    static func check(_ reader: inout JSONReader) throws(JSONError) -> Bool {
+        if try reader.consumeNull() { return false }
+        guard try reader.peekKind() == .object else {
+            throw reader.typeMismatch(expected: "an object or null for \"recurrence\"")
+        }
+        let start = reader.valueStart
+        var hasRule = false
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "rule": hasRule = try !text(&reader).isEmpty
+            case "fromCompletion": _ = try reader.readBool()
+            case "until": if !(try reader.consumeNull()) { _ = try reader.readInstant(field: "until") }
+            case "zone":
+                guard try !text(&reader).isEmpty else {
+                    throw reader.error("a recurrence's \"zone\" is empty", at: start)
+                }
+            case "otherDates": _ = try readLines(&reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard hasRule else { throw reader.error("a recurrence has no \"rule\"", at: start) }
+        return true
+    }
+
+    /// A string, located and checked but not decoded.
+    private static func text(_ reader: inout JSONReader) throws(JSONError) -> TextSpan {
+        guard try reader.peekKind() == .string else { throw reader.typeMismatch(expected: "a string") }
+        return try reader.readTextSpan()
+    }
+
     /// `"otherDates"`: an array of non-empty strings, or null for none.
     private static func readLines(_ reader: inout JSONReader) throws(JSONError) -> [String] {
         if try reader.consumeNull() { return [] }
