@@ -20,10 +20,13 @@ extension HelpTopic {
                         ("add, show", "the task object"),
                         ("list", "an array of task objects, in the order shown ([] when none matches)"),
                         (
-                            "complete, uncomplete, skip, edit, delete",
-                            "an array of the tasks named, as they are after the command (for delete, as they were); "
-                                + "for complete, a repeating task that moved on also has \"completedOccurrence\": the "
-                                + "task object of the record of the occurrence completed (see todo help every)"
+                            "uncomplete, skip, edit, delete",
+                            "an array of the tasks named, as they are after the command (for delete, as they were)"
+                        ),
+                        (
+                            "complete",
+                            "the same; a repeating task that moved on also has \"completedOccurrence\": the task "
+                                + "object of the record of the occurrence completed (see todo help every)"
                         ),
                         (
                             "export",

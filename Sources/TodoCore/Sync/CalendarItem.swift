@@ -74,6 +74,7 @@ struct CalendarItem: Sendable {
         }
         var result = calendars
         result[place.calendar].components[place.component] = patched
+        VTimeZoneWriter.addMissingZones(to: &result[place.calendar], context: context)
         return ICalendarWriter.write(result)
     }
 }
