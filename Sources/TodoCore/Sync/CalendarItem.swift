@@ -64,7 +64,8 @@ struct CalendarItem: Sendable {
                 return .success(
                     CalendarItem(
                         href: href, etag: etag, bytes: bytes, calendars: calendars,
-                        place: (calendarIndex, todoIndex), uid: uid, task: task, completedOccurrences: records))
+                        place: (calendarIndex, todoIndex), uid: uid, task: task, completedOccurrences: records
+                    ))
             } catch {
                 return .failure(.unreadable(error.description))
             }

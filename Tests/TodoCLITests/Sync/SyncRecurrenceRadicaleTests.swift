@@ -24,7 +24,9 @@ struct SyncRecurrenceRadicaleTests {
 
     /// The server's VTODOs with this summary, the series first.
     func items(_ summary: String) throws -> [CalDAVPython.Item] {
-        try phone.items().filter { $0.summary == summary }.sorted { $0.data.contains("RRULE") && !$1.data.contains("RRULE") }
+        try phone.items().filter { $0.summary == summary }.sorted {
+            $0.data.contains("RRULE") && !$1.data.contains("RRULE")
+        }
     }
 
     func task(_ id: Int) throws -> [String: Any] {
@@ -109,18 +111,22 @@ struct SyncRecurrenceRadicaleTests {
     /// The item with an override of the occurrence of 26 November 18:00 marked completed on 27
     /// November, as Thunderbird writes it: a copy of the series' VTODO with a RECURRENCE-ID.
     static func completingOccurrence(of data: String) -> String {
-        let lines = data.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n ", with: "")
-            .components(separatedBy: "\n")
-        guard let start = lines.firstIndex(of: "BEGIN:VTODO"), let end = lines.firstIndex(of: "END:VTODO") else {
+        let lines = data.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+            of: "\n ", with: ""
+        )
+        .components(separatedBy: "\n")
+        guard let start = lines.firstIndex(of: "BEGIN:VTODO"), let end = lines.firstIndex(of: "END:VTODO")
+        else {
             return data
         }
         var override = lines[start...end].filter {
             !$0.hasPrefix("RRULE") && !$0.hasPrefix("STATUS") && !$0.hasPrefix("DTSTAMP")
         }
-        override.insert(contentsOf: [
-            "RECURRENCE-ID;TZID=Europe/Berlin:20261126T180000", "DTSTAMP:20261127T100000Z",
-            "STATUS:COMPLETED", "COMPLETED:20261127T100000Z", "PERCENT-COMPLETE:100",
-        ], at: 2)
+        override.insert(
+            contentsOf: [
+                "RECURRENCE-ID;TZID=Europe/Berlin:20261126T180000", "DTSTAMP:20261127T100000Z",
+                "STATUS:COMPLETED", "COMPLETED:20261127T100000Z", "PERCENT-COMPLETE:100",
+            ], at: 2)
         var result = lines
         let close = result.lastIndex(of: "END:VCALENDAR") ?? result.count
         result.insert(contentsOf: override, at: close)
@@ -144,7 +150,9 @@ struct SyncRecurrenceRadicaleTests {
         #expect(try task(2)["completedAt"] as? String == "2026-11-24T07:30:00Z")
         let there = try items("Stretch")
         #expect(there.count == 2)
-        #expect(there[0].status == "NEEDS-ACTION" && there[0].data.contains("DUE;TZID=Europe/Berlin:20261125T070000"))
+        #expect(
+            there[0].status == "NEEDS-ACTION"
+                && there[0].data.contains("DUE;TZID=Europe/Berlin:20261125T070000"))
         #expect(try machine.todo("sync") == "Already in step with \(url).\n")
     }
 }
