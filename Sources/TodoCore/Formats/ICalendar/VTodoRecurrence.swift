@@ -76,14 +76,19 @@ enum VTodoRepetition {
 
 extension VTodoReader {
     /// The repetition a VTODO's `RRULE` says, counted from its `DTSTART` (else its deadline) in
-    /// the zone of that time's `TZID` (else the local zone); nil without an `RRULE`.
+    /// the zone of that time's `TZID`, in UTC for a time in UTC (`…Z`), else in the local zone
+    /// (a floating time, a date); nil without an `RRULE`.
     mutating func recurrence(of todo: ICalendarComponent, deadline: Instant?) throws(FormatError)
         -> Recurrence?
     {
         guard let rule = todo["RRULE"]?.value.trimmingASCIISpaces, !rule.isEmpty else { return nil }
         let start = todo["DTSTART"] ?? todo["DUE"]
         var zone = zones.context.zone
-        if let start, case .local(_, let id?)? = ICalendarTime(start) { zone = zones.rules(id) }
+        switch start.flatMap(ICalendarTime.init) {
+        case .local(_, let id?)?: zone = zones.rules(id)
+        case .utc?: zone = .utc
+        default: break
+        }
         let first = (try? instant(start)) ?? deadline ?? zones.context.now
         let others = todo.properties.filter { $0.isNamed("RDATE") || $0.isNamed("EXDATE") }
             .map { String(decoding: ICalendarWriter.line(of: $0), as: UTF8.self) }
