@@ -14,7 +14,8 @@ import Testing
         // Some repeat, one by a rule kept verbatim with dates of its own; one is a record.
         for index in stride(from: 1, to: tasks.count, by: 4) {
             tasks[index].recurrence = Recurrence(
-                rrule: index == 5 ? "FREQ=DAILY;BYHOUR=9" : "FREQ=WEEKLY;BYDAY=MO", fromCompletion: index == 9,
+                rrule: index == 5 ? "FREQ=DAILY;BYHOUR=9" : "FREQ=WEEKLY;BYDAY=MO",
+                fromCompletion: index == 9,
                 until: index == 1 ? tasks[index].createdAt + 86_400 * 90 : nil, zone: "Europe/Berlin",
                 otherDates: index == 5 ? ["EXDATE:20260302T090000Z"] : [])
         }
@@ -65,7 +66,9 @@ import Testing
             }
             #expect(read.tasks.map(\.deadline) == document.tasks.map(\.deadline))
             #expect(read.tasks.map(\.completedAt) == document.tasks.map(\.completedAt))
-            #expect(read.tasks.map(\.isRepeating) == document.tasks.map { $0.recurrence != nil }, "trial \(trial)")
+            #expect(
+                read.tasks.map(\.isRepeating) == document.tasks.map { $0.recurrence != nil }, "trial \(trial)"
+            )
             #expect(read.fieldDeclarations == document.fieldDeclarations, "trial \(trial)")
             for word in Self.fieldWords {
                 // A damaged declaration may no longer take the word.
