@@ -13,6 +13,9 @@ struct TodoFixture: Tool {
     /// The folder of `import.json` and `import.ics`, under which each `import` run fills a new
     /// store; nil for a size imports are not timed on.
     var importFolder: Scratch?
+    /// The store of the same tasks with 1,000 repeating ones, and their ids; nil for a size it
+    /// is not made for.
+    var repeating: RepeatingStore?
 
     /// - Returns: the fixture and a line about how the store was built, for the progress log.
     static func create(
@@ -56,7 +59,16 @@ struct TodoFixture: Tool {
         }
         let archive = expected == 0 ? "" : ", \(segments.count) archive segments in todos.json.archive/"
         try GoalFixture.addYearOfGoals(store: store, tasks: tasks, now: now)
-        return (fixture, "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals")
+        var made = fixture
+        var repeatingLine = ""
+        if size == Targets.tenThousand {
+            made.repeating = try RepeatingStore.create(tasks: tasks, in: folder, fixture: fixture, now: now)
+            repeatingLine = "; a copy with 1,000 repeating tasks"
+        }
+        return (
+            made,
+            "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals" + repeatingLine
+        )
     }
 
     /// Declares the field the generated tasks have values for, before they are imported.
@@ -108,6 +120,12 @@ struct TodoFixture: Tool {
         case .addField:
             arguments = ["add", addedTitle(run: k, tool: name + " --set"), "--set", "energy=high"]
         case .completionIds: arguments = ["completions", "--ids", "open"]
+        case .listRepeating, .completeRepeating:
+            guard let repeating else { return nil }
+            environment["TODO_STORE"] = repeating.store
+            arguments =
+                operation == .listRepeating
+                ? ["list"] : ["complete", String(repeating.ids[k % repeating.ids.count])]
         case .goal, .statsWeek, .statsMonth, .statsYear: arguments = operation.words
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)

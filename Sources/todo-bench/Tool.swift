@@ -39,6 +39,10 @@ enum Operation: String, CaseIterable, Sendable {
     case listField = "list energy:high"
     /// `add` with a value of a field of one's own: the schema's share of `add`.
     case addField = "add --set energy=high"
+    /// `list` of a store of the same tasks in which 1,000 open ones repeat (`TodoFixture+Repeating`).
+    case listRepeating = "list (1,000 repeating)"
+    /// `complete` of a repeating task in that store: the task moves on and its occurrence is recorded.
+    case completeRepeating = "complete (repeating)"
     /// Reverts the latest change (a `complete` of the runs before it), and shows the change log.
     case undo = "undo"
     case log = "log"
@@ -51,15 +55,16 @@ enum Operation: String, CaseIterable, Sendable {
     /// The operations timed with another one, in turn, that their targets compare them with:
     /// iCalendar with JSON, `add --set` with `add`.
     static let pairs: [Operation: Operation] = [
-        .export: .exportICS, .importJSON: .importICS, .add: .addField,
+        .export: .exportICS, .importJSON: .importICS, .add: .addField, .complete: .completeRepeating,
     ]
 
     /// The operations timed together, in turn: each on its own, but the filters with plain
     /// `list`, and the pairs.
     static var rotations: [[Operation]] {
-        allCases.filter { !filters.contains($0) && $0 != .listField && !pairs.values.contains($0) }.map {
-            operation in
-            if operation == .list { return [.list] + filters + [.listField] }
+        allCases.filter {
+            !filters.contains($0) && $0 != .listField && $0 != .listRepeating && !pairs.values.contains($0)
+        }.map { operation in
+            if operation == .list { return [.list] + filters + [.listField, .listRepeating] }
             return [operation] + (pairs[operation].map { [$0] } ?? [])
         }
     }
@@ -68,6 +73,7 @@ enum Operation: String, CaseIterable, Sendable {
     /// are the filters; `add --set` on the 100-task store, where its target is.
     func isTimed(on size: StoreSize) -> Bool {
         if self == .addField { return size == StoreSize(active: 100) }
+        if self == .listRepeating || self == .completeRepeating { return size == Targets.tenThousand }
         return !(Self.filters.contains(self) || self == .listField || isImport) || size == Targets.tenThousand
     }
 
