@@ -60,8 +60,8 @@ public struct ICalendarReader {
     }
 
     /// Moves each repeating task of `batch` on past the occurrences other programs completed
-    /// (`VTodoSeries`), and returns their records; overrides of no series in the file are
-    /// counted as skipped.
+    /// (`VTodoSeries`), and returns their records; other overrides (not completed, or of no
+    /// series in the file) are counted as skipped.
     private func resolveSeries(
         _ batch: inout ImportBatch, overrides: [(todo: ICalendarComponent, calendar: Int)],
         calendars: [ICalendarComponent]
@@ -75,7 +75,7 @@ public struct ICalendarReader {
         var used = 0
         for index in batch.records.indices where batch.records[index].recurrence != nil {
             let own = batch.records[index].uuid.flatMap { byUID[$0] } ?? []
-            used += own.count
+            used += own.filter { VTodoReader.isCompleted($0.todo) }.count
             let calendar = own.first.map { calendars[$0.calendar] } ?? ICalendarComponent("VCALENDAR")
             var reader = VTodoReader(
                 zones: ICalendarZones(context: context, calendar: calendar), strict: false)
