@@ -26,14 +26,7 @@ struct RepeatingStore: Sendable {
         for (number, index) in chosen.enumerated() {
             tasks[index].recurrence = Recurrence(rrule: rules[number % rules.count], zone: "UTC")
         }
-        var writer = JSONWriter(capacity: tasks.count * 340)
-        writer.raw("[")
-        for (index, task) in tasks.enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            TaskCodec.write(task, state: nil, into: &writer)
-        }
-        writer.raw("\n]\n")
-        try folder.write(writer.bytes, to: "repeating.json")
+        try folder.write(TodoFixture.jsonArray(tasks), to: "repeating.json")
         let store = folder.path("repeating/todos.json")
         var environment = fixture.environment
         environment["TODO_STORE"] = store

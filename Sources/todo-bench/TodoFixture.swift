@@ -21,14 +21,7 @@ struct TodoFixture: Tool {
     static func create(
         tasks: [TodoTask], size: StoreSize, in folder: Scratch, binary: String, now: Instant
     ) throws -> (TodoFixture, String) {
-        var writer = JSONWriter(capacity: tasks.count * 320)
-        writer.raw("[")
-        for (index, task) in tasks.enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            TaskCodec.write(task, state: nil, into: &writer)
-        }
-        writer.raw("\n]\n")
-        try folder.write(writer.bytes, to: "import.json")
+        try folder.write(jsonArray(tasks), to: "import.json")
         if size == Targets.tenThousand { try writeICS(tasks, to: folder, now: now) }
 
         let store = folder.path("store/todos.json")
@@ -69,6 +62,18 @@ struct TodoFixture: Tool {
             made,
             "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals" + repeatingLine
         )
+    }
+
+    /// The tasks as a JSON array, one a line, written with the store's own task codec.
+    static func jsonArray(_ tasks: [TodoTask]) -> [UInt8] {
+        var writer = JSONWriter(capacity: tasks.count * 340)
+        writer.raw("[")
+        for (index, task) in tasks.enumerated() {
+            writer.raw(index == 0 ? "\n" : ",\n")
+            TaskCodec.write(task, state: nil, into: &writer)
+        }
+        writer.raw("\n]\n")
+        return writer.bytes
     }
 
     /// Declares the field the generated tasks have values for, before they are imported.

@@ -11,17 +11,9 @@ import Testing
     let folder = InteropFolder()
 
     func task(_ words: String...) throws -> String {
-        folder.write(
-            """
-            data.location=\(folder.folder.file("taskdata"))
-            confirmation=off
-            verbose=nothing
-            hooks=off
-            news.version=2.6.0
-            recurrence.confirmation=no
-
-            """, to: "taskrc")
-        return try folder.run(OutsideProgram.task, words, extra: ["TASKRC": folder.folder.file("taskrc")])
+        let environment = TaskwarriorInteropTests().taskEnvironment(
+            folder, more: "recurrence.confirmation=no\n")
+        return try folder.run(OutsideProgram.task, words, extra: environment)
     }
 
     @Test(

@@ -12,12 +12,7 @@ import Testing
     }
 
     func encode(_ tasks: [TodoTask], _ encoder: some TaskEncoder) -> [UInt8] {
-        var encoder = encoder
-        var bytes: [UInt8] = []
-        encoder.writeHeader(into: &bytes)
-        for task in tasks { encoder.write(task, into: &bytes) }
-        encoder.writeFooter(into: &bytes)
-        return bytes
+        FormatFixtures.encode(tasks, encoder)
     }
 
     /// Repeating tasks of every kind, in Berlin, New York and Kolkata, and the record of one.
