@@ -41,7 +41,7 @@ struct EditCommand: Command {
             throw UsageError.conflictingOptions("--" + address.name, "--" + noLocation.name)
         }
         var edits = TaskEdits()
-        if let title = arguments.value(Self.title) {
+        if let title = try Self.title.flatMap({ try arguments.value($0, context) })?.text {
             let split = TitleTags.split(title)
             edits.append(.title, .set(.text(split.title)))
             if !split.tags.isEmpty { edits.append(.tags, .add(split.tags)) }
@@ -56,9 +56,8 @@ struct EditCommand: Command {
     }
 
     /// `--title`, from the title field's declaration.
-    private static var title: OptionSpec {
-        FieldOptionSpecs.named(TaskField.title.name)?.set.spec
-            ?? OptionSpec("title", value: "TEXT", help: "a new title")
+    private static var title: Option<FieldValue>? {
+        FieldOptionSpecs.named(TaskField.title.name)?.set
     }
 
     func run(_ context: CommandContext) throws {

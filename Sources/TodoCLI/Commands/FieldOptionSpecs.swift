@@ -36,7 +36,7 @@ struct FieldOptionSpecs {
                 help: part.help)
             guard let kind = part.kind else { return (part, Option(spec) { _, _ in nil }) }
             let read = Self.option(spec, field: field, kind: kind)
-            return (part, Option(spec) { text, context in try read.read(text, context) })
+            return (part, Option(spec) { text, input in try read.read(text, input) })
         }
     }
 
@@ -135,11 +135,12 @@ struct FieldOptionSpecs {
         FieldValue
     > {
         let kind = kind ?? field.kind
-        return Option(spec) { text, context in
+        return Option(spec) { text, input in
             do throws(FieldInput.Failure) {
-                return try FieldInput(now: context.now, zone: context.zone).value(text, as: kind)
+                return try input.value(text, as: kind)
             } catch {
-                throw FieldInputText.usageError(error, option: "--" + spec.name, context: context)
+                throw FieldInputText.usageError(
+                    error, option: "--" + spec.name, now: input.now, zone: input.zone)
             }
         }
     }

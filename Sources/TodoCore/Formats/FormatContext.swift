@@ -38,9 +38,4 @@ public struct FormatContext: Sendable {
     func endOfDay(_ date: CivilDate) -> Instant {
         zone.instant(for: .endOfDay(date))
     }
-
-    /// Local midnight at the start of `date`.
-    func startOfDay(_ date: CivilDate) -> Instant {
-        zone.instant(for: LocalDateTime(date: date, hour: 0, minute: 0) ?? .endOfDay(date))
-    }
 }

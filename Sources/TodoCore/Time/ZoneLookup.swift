@@ -19,7 +19,7 @@ public struct ZoneLookup: Sendable {
     /// The zone named `identifier`.
     public func rules(for identifier: String) -> ZoneRules {
         if identifier == local.identifier { return local }
-        if let rules = ZoneDatabase.rules(named: identifier, in: zoneinfoDirectory) { return rules }
+        if let rules = ZoneRules.load(named: identifier, in: zoneinfoDirectory).rules { return rules }
         return ZoneRules(posixRule: identifier) ?? local
     }
 }
