@@ -17,9 +17,9 @@ enum VTodoSeries {
     static func resolve(
         _ series: inout ImportedTask, overrides: [ICalendarComponent], reader: inout VTodoReader
     ) -> [ImportedTask] {
-        guard let recurrence = series.recurrence, recurrence.isInterpreted, let uid = series.uuid else {
-            return []
-        }
+        guard let recurrence = series.recurrence, recurrence.isInterpreted, let uid = series.uuid,
+            series.completedAt != nil || overrides.contains(where: VTodoReader.isCompleted)
+        else { return [] }
         let zone = reader.zones.context.zones.rules(for: recurrence.zone)
         var records: [ImportedTask] = []
         var latest: (occurrence: Instant, completedAt: Instant?)?
