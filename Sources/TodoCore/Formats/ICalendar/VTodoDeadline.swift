@@ -7,7 +7,9 @@ extension ICalendarCarriage {
         order: 60,
         write: { _, task, writer, bytes in
             guard let deadline = task.deadline else { return }
-            writer.property(VTodoFieldWriter.due(deadline, of: task, context: writer.context), to: &bytes)
+            let zone = task.recurrence.map { writer.zone(of: $0) }
+            writer.property(
+                VTodoFieldWriter.due(deadline, of: task, context: writer.context, ruleZone: zone), to: &bytes)
         },
         read: { _, todo, reader, record throws(FormatError) in
             record.deadline = try reader.deadline(of: todo)
@@ -20,10 +22,15 @@ extension ICalendarCarriage {
 
 extension VTodoFieldWriter {
     /// `DUE;VALUE=DATE:20261224` for a deadline at the end of a local day, else `DUE:…Z`; for a
-    /// repeating task, `DUE;TZID=…` in the rule's zone.
-    static func due(_ deadline: Instant, of task: TodoTask, context: FormatContext) -> ICalendarProperty {
+    /// repeating task, `DUE;TZID=…` in the rule's zone (`ruleZone`, when it is loaded already).
+    static func due(
+        _ deadline: Instant, of task: TodoTask, context: FormatContext, ruleZone: ZoneRules? = nil
+    )
+        -> ICalendarProperty
+    {
         if let recurrence = task.recurrence {
-            return VTodoRepetition.time("DUE", deadline, recurrence, context)
+            let zone = ruleZone ?? context.zones.rules(for: recurrence.zone)
+            return VTodoRepetition.time("DUE", deadline, recurrence, zone)
         }
         guard context.isWholeDay(deadline) else {
             return ICalendarProperty("DUE", value: ICalendarTime.utcText(deadline))

@@ -8,7 +8,9 @@ extension ICalendarCarriage {
     static let recurrence = ICalendarCarriage(
         order: 65,
         write: { _, task, writer, bytes in
-            for property in VTodoRepetition.properties(of: task, context: writer.context) {
+            guard let recurrence = task.recurrence else { return }
+            let zone = writer.zone(of: recurrence)
+            for property in VTodoRepetition.properties(of: task, recurrence, zone: zone) {
                 writer.property(property, to: &bytes)
             }
         },
@@ -26,12 +28,13 @@ enum VTodoRepetition {
     static let names = ["RRULE", "RDATE", "EXDATE", fromCompletionName]
     static let fromCompletionName = "X-TODO-FROM-COMPLETION"
 
-    /// `DTSTART` at the deadline, `RRULE`, the series' own dates and the mark of a rule counting
-    /// from completion; none for a task that does not repeat.
-    static func properties(of task: TodoTask, context: FormatContext) -> [ICalendarProperty] {
-        guard let recurrence = task.recurrence else { return [] }
+    /// `DTSTART` at the deadline in `zone` (the rule's), `RRULE`, the series' own dates and the
+    /// mark of a rule counting from completion, for `task` repeating by `recurrence`.
+    static func properties(of task: TodoTask, _ recurrence: Recurrence, zone: ZoneRules)
+        -> [ICalendarProperty]
+    {
         var properties: [ICalendarProperty] = []
-        if let deadline = task.deadline { properties.append(time("DTSTART", deadline, recurrence, context)) }
+        if let deadline = task.deadline { properties.append(time("DTSTART", deadline, recurrence, zone)) }
         properties.append(ICalendarProperty("RRULE", value: rrule(recurrence)))
         properties += otherDates(recurrence)
         if recurrence.fromCompletion {
@@ -40,11 +43,11 @@ enum VTodoRepetition {
         return properties
     }
 
-    /// `NAME;TZID=Europe/Berlin:20260302T235959`: `instant` in the rule's zone (`…Z` in UTC).
-    static func time(_ name: String, _ instant: Instant, _ recurrence: Recurrence, _ context: FormatContext)
+    /// `NAME;TZID=Europe/Berlin:20260302T235959`: `instant` in the rule's zone, `rules` (`…Z` in
+    /// UTC).
+    static func time(_ name: String, _ instant: Instant, _ recurrence: Recurrence, _ rules: ZoneRules)
         -> ICalendarProperty
     {
-        let rules = context.zones.rules(for: recurrence.zone)
         guard rules.identifier != ZoneRules.utc.identifier else {
             return ICalendarProperty(name, value: ICalendarTime.utcText(instant))
         }
@@ -114,8 +117,9 @@ extension VTodoFieldWriter {
             return
         }
         if let deadline = task.deadline {
-            set(VTodoRepetition.time("DTSTART", deadline, recurrence, context), in: &todo)
-            set(VTodoRepetition.time("DUE", deadline, recurrence, context), in: &todo)
+            let zone = context.zones.rules(for: recurrence.zone)
+            set(VTodoRepetition.time("DTSTART", deadline, recurrence, zone), in: &todo)
+            set(VTodoRepetition.time("DUE", deadline, recurrence, zone), in: &todo)
         }
         set(ICalendarProperty("RRULE", value: VTodoRepetition.rrule(recurrence)), in: &todo)
         if current.recurrence?.otherDates != recurrence.otherDates {
