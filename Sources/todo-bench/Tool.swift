@@ -35,6 +35,9 @@ enum Operation: String, CaseIterable, Sendable {
     case listTag = "list +errand"
     case listProject = "list project:home"
     case listText = "list invoice"
+    /// `list` with the log of appended changes as full as it gets before a compaction folds
+    /// it in: the worst case of reading the changes on top of the main file.
+    case listFullLog = "list (log full)"
     /// Reverts the latest change (a `complete` of the runs before it), and shows the change log.
     case undo = "undo"
     case log = "log"
@@ -47,19 +50,22 @@ enum Operation: String, CaseIterable, Sendable {
     /// The iCalendar operations, each timed with the JSON one its target compares it with.
     static let iCalendar: [Operation: Operation] = [.export: .exportICS, .importJSON: .importICS]
 
-    /// The operations timed together, in turn: each on its own, but the filters with plain
-    /// `list` and iCalendar with JSON, which their targets compare them with.
+    /// What is timed in turn with plain `list`, which their targets compare them with.
+    static let besideList: [Operation] = filters + [.listFullLog]
+
+    /// The operations timed together, in turn: each on its own, but the filters and the full
+    /// log with plain `list`, and iCalendar with JSON, which their targets compare them with.
     static var rotations: [[Operation]] {
-        allCases.filter { !filters.contains($0) && !iCalendar.values.contains($0) }.map { operation in
-            if operation == .list { return [.list] + filters }
+        allCases.filter { !besideList.contains($0) && !iCalendar.values.contains($0) }.map { operation in
+            if operation == .list { return [.list] + besideList }
             return [operation] + (iCalendar[operation].map { [$0] } ?? [])
         }
     }
 
     /// Imports are timed on the 10,000-task store only (each run fills a new store), and so
-    /// are the filters.
+    /// are the filters and the full log.
     func isTimed(on size: StoreSize) -> Bool {
-        !(Self.filters.contains(self) || isImport) || size == Targets.tenThousand
+        !(Self.besideList.contains(self) || isImport) || size == Targets.tenThousand
     }
 
     var isImport: Bool { self == .importJSON || self == .importICS }

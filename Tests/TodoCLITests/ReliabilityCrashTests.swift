@@ -17,6 +17,7 @@ import Testing
         let tally = try trial.run()
         #expect(tally.isClean, "\(tally.report)")
         #expect(trial.interrupted > 0, "no kill landed on a running todo")
+        #expect(trial.compactions > 0, "no change wrote the store whole")
         #expect(trial.undoKills > 0, "no kill landed on an undo")
         #expect(trial.finalUndoCount > 0, "no change was left to undo at the end")
     }

@@ -56,7 +56,9 @@ extension CrashTrial {
     mutating func killUndo(window: Int, model: inout [Int: StoredTask], tally: inout TrialTally) throws {
         undoKills += 1
         // An undo reads the store twice before it writes: it is given longer to get there.
+        let before = writeState()
         let run = try startAndKill(["undo"], window: 2 * window, tally: &tally)
+        noteWhereTheKillLanded(before, writeState(), killed: run.status != 0)
         let found = Dictionary(
             try listedTasks(&tally).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let latest = try latestLoggedSequence()
