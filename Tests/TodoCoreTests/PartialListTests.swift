@@ -147,3 +147,22 @@ import Testing
         #expect(after == generation + 1)
     }
 }
+
+/// The index files an open task under the hash of its title's key, made without a String for
+/// an ASCII title: it must be the hash of `titleKey`, whatever the title.
+@Suite struct TitleHashTests {
+    @Test(arguments: [
+        "Buy milk", "  buy MILK\t\n", "", "   ", "ÄPFEL kaufen", " Straße ", "İstanbul", "x\u{0B}",
+        "\u{85}a\u{85}",
+        "MiXeD 123 !?",
+    ])
+    func theHashIsTheHashOfTheTitlesKey(title: String) {
+        var key = title.titleKey
+        #expect(StoreIndex.titleHash(title) == key.withUTF8 { ByteCheck.of($0) })
+    }
+
+    @Test func titlesThatNameTheSameTaskHaveTheSameHash() {
+        #expect(StoreIndex.titleHash("Buy milk") == StoreIndex.titleHash("  BUY MILK "))
+        #expect(StoreIndex.titleHash("Buy milk") != StoreIndex.titleHash("Buy milks"))
+    }
+}

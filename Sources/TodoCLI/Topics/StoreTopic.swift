@@ -43,7 +43,7 @@ extension HelpTopic {
                     """
                     Now and then a change writes the store whole instead, with every appended change folded
                     in (a compaction): when the log has grown past an eighth of todos.json (at least 16 KiB,
-                    at most 256 KiB), when a completed task has been cleared by the 24-hour clear (it moves
+                    at most 128 KiB), when a completed task has been cleared by the 24-hour clear (it moves
                     to the archive then, so the next time the store is written, as before), when the change
                     touches an archived task or the goals of days long past, and when the store is new, of
                     an older version, or its log or index do not match todos.json. A change that compacts is

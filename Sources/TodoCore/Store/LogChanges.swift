@@ -17,37 +17,34 @@ struct LogChanges: Sendable {
     /// Nothing logged.
     init() {}
 
-    /// Folds the records of `log`, which lies in `bytes`; `path` names the log in errors.
-    init(_ log: StoreLog, in bytes: UnsafeBufferPointer<UInt8>, path: String) throws(StoreError) {
+    /// Folds the records of `log`, which lies in `bytes`; `path` names the log in errors. The
+    /// records are scanned, and only the latest state of each task they touched is decoded.
+    init(_ log: StoreLog, in bytes: StoreBytes, path: String) throws(StoreError) {
+        var scan = LogScan()
         for (number, range) in log.records.enumerated() {
-            let record: LogRecord
             do {
-                record = try LogRecordReader.read(bytes, range)
+                try LogRecordReader.scan(bytes, range, into: &scan)
             } catch {
                 let message = (error as? JSONError)?.message ?? "\(error)"
                 throw .corrupt(path: path, problem: "line \(number + 2): \(message)")
             }
-            if let last = entries.last, let entry = record.entry, entry.sequence <= last.sequence {
-                throw .corrupt(
-                    path: path,
-                    problem: "line \(number + 2): entry \(entry.sequence) comes after \(last.sequence)")
+        }
+        for (id, range) in scan.latest {
+            let task: TodoTask
+            do {
+                task = try JSONReader.read(bytes[range]) { reader in try TaskReader.readStored(&reader) }
+            } catch {
+                let message = (error as? JSONError)?.message ?? "\(error)"
+                throw .corrupt(path: path, problem: "a change of task \(id): \(message)")
             }
-            fold(record)
+            tasks.set(id, task)
         }
-    }
-
-    /// Adds one more record on top.
-    mutating func fold(_ record: LogRecord) {
-        for task in record.after { tasks.set(task.id, task) }
-        for id in record.removed { tasks.set(id, nil) }
-        for range in record.usedIds.ranges {
-            usedIds = IdRangeSet(ranges: usedIds.ranges + [range])
-        }
-        if let goals = record.goals { self.goals = goals }
-        if let fields = record.fields { self.fields = fields }
-        if let since = record.remindersSince { remindersSince = since }
-        if let entry = record.entry { entries.append(entry) }
-        count += 1
+        for id in scan.removed { tasks.set(id, nil) }
+        usedIds = IdRangeSet(ranges: scan.usedIds)
+        (goals, fields, remindersSince, entries) = (
+            scan.goals, scan.fields, scan.remindersSince, scan.entries
+        )
+        count = log.records.count
     }
 
     var isEmpty: Bool { count == 0 }

@@ -35,7 +35,7 @@ struct LogFile: Sendable {
         guard let log = records.log, let bytes = records.bytes else {
             return LogFile(status: records.status, log: nil, changes: LogChanges(), size: records.size)
         }
-        let changes = try LogChanges(log, in: bytes.buffer, path: files.log.string)
+        let changes = try LogChanges(log, in: bytes, path: files.log.string)
         return LogFile(status: .current, log: log, changes: changes, size: records.size)
     }
 

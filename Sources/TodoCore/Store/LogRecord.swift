@@ -87,21 +87,44 @@ struct LogRecord: Equatable {
 }
 
 /// A change log entry as the log holds it: its bytes, as `JournalCodec.write` makes them, and
-/// its sequence number. Decoded only by `log`, `undo` and compaction.
+/// its sequence number. An entry read from the log stays where it lies in the log's bytes until
+/// `log`, `undo` or a compaction asks for it.
 struct LoggedEntry: Hashable, Sendable {
     let sequence: Int
-    let bytes: [UInt8]
+    private let source: StoreBytes?
+    private let range: Range<Int>
+    private let encoded: [UInt8]
 
     init(_ entry: JournalEntry) {
         var writer = JSONWriter(capacity: 256)
         JournalCodec.write(entry, into: &writer)
-        sequence = entry.sequence
-        bytes = writer.bytes
+        self.init(sequence: entry.sequence, bytes: writer.bytes)
     }
 
     init(sequence: Int, bytes: [UInt8]) {
         self.sequence = sequence
-        self.bytes = bytes
+        encoded = bytes
+        source = nil
+        range = 0..<0
+    }
+
+    /// The entry that lies at `range` of the log's bytes.
+    init(sequence: Int, in source: StoreBytes, at range: Range<Int>) {
+        self.sequence = sequence
+        self.source = source
+        self.range = range
+        encoded = []
+    }
+
+    /// The entry's JSON.
+    var bytes: [UInt8] { source.map { Array($0[range]) } ?? encoded }
+
+    static func == (lhs: LoggedEntry, rhs: LoggedEntry) -> Bool {
+        lhs.sequence == rhs.sequence && lhs.bytes == rhs.bytes
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(sequence)
     }
 
     /// The entries, read as strictly as a page's.

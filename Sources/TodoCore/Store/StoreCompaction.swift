@@ -31,6 +31,13 @@ struct StoreCompaction {
             goals: list.goals, listed: goalArchiveInList ? nil : snapshot.document.goalArchive, today: today,
             manifest: &manifest, files: files)
         let before = snapshot.document
+        // The log's entries were taken as their checks vouch for them; before they join the
+        // main file, which trusts its own entries, they are read as strictly as a page's.
+        do {
+            _ = try LoggedEntry.decoded(before.journal.appended)
+        } catch {
+            throw error.storeError(path: files.log.string)
+        }
         var document = StoreDocument(
             usedIds: list.usedIds, archive: manifest, goals: goals.recent, goalArchive: goals.reference,
             journal: before.journal, fieldDeclarations: list.fieldDeclarations, tasks: archive.active,

@@ -90,6 +90,20 @@ struct StoreIndex: Sendable {
     /// The hash under which a task titled `title` is filed: two titles that name the same task
     /// (`isSameTitle`) have the same key, so the same hash.
     static func titleHash(_ title: String) -> UInt64 {
+        var title = title
+        let ascii = title.withUTF8 { bytes -> UInt64? in
+            // A plain ASCII title, as nearly all are: its key made on the stack, without a String.
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+            let core = bytes.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(core.count, 1)) { key in
+                for (index, byte) in core.enumerated() {
+                    key[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                }
+                return ByteCheck.of(UnsafeBufferPointer(rebasing: key[..<core.count]))
+            }
+        }
+        if let ascii { return ascii }
         var key = title.titleKey
         return key.withUTF8 { ByteCheck.of($0) }
     }

@@ -35,7 +35,7 @@ struct SummaryReading {
         } catch {
             throw .unreadable(path: error.path, reason: error.reason)
         }
-        let contents: StoreDocumentReader.Contents<TaskSummary>
+        var contents: StoreDocumentReader.Contents<TaskSummary>
         do {
             contents = try StoreCodec.decoding(bytes, count: min(mainSize, bytes.count)) { reader in
                 try StoreDocumentReader.read(&reader, kind: .main) {
@@ -64,7 +64,10 @@ struct SummaryReading {
         try LogFile.fold(
             log, in: logBytes, path: files.log.string, readTask: TaskSummaryReader.read, tasks: &tasks,
             members: &members)
-        return TaskSummaries(tasks: tasks.folded(contents.tasks), source: bytes)
+        var summaries = contents.tasks
+        contents = StoreDocumentReader.Contents()
+        tasks.fold(into: &summaries)
+        return TaskSummaries(tasks: summaries, source: bytes)
     }
 
     /// The main file and the log in one block: a large main file mapped (every page read at
