@@ -64,7 +64,8 @@ extension TodoStore {
             .touched ?? []
         let goals = GoalChanges.between(transaction.list.goals, list.goals).touched
         transaction.list = list
-        let recording = JournalRecording.undo(command: command, reverted: reverted, tasks: touched, goals: goals)
+        let recording = JournalRecording.undo(
+            command: command, reverted: reverted, tasks: touched, goals: goals)
         try transaction.commit(now: now, today: today, recording: recording)
         return reverted
     }
