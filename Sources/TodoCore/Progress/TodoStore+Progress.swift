@@ -9,35 +9,7 @@ extension TodoStore {
         let span = period.days(around: today)
         var tally = CompletionTally(from: span.from, to: span.to, zone: zone)
         let files = try StoreFiles(resolving: path)
-        let read = try LogFile.readFolding(
-            files,
-            readMain: {
-                () throws(StoreError) -> (main: StoreDocumentReader.Contents<TaskSummary>, generation: Int)?
-                in
-                guard let (bytes, _) = try StoreSnapshot.readFile(files.store) else { return nil }
-                do throws(StoreCodec.Failure) {
-                    let contents = try StoreCodec.decoding(bytes) { reader in
-                        try StoreDocumentReader.read(&reader, kind: .main, readsGoals: true) {
-                            (reader: inout JSONReader) throws(JSONError) in
-                            try TaskSummaryReader.read(&reader)
-                        }
-                    }
-                    return (contents, contents.generation)
-                } catch {
-                    throw error.storeError(path: files.store.string)
-                }
-            },
-            fold: { contents, log, bytes throws(StoreError) in
-                // Only the instants of the log's tasks are read, not their text: no span is kept.
-                var tasks = LoggedTasks<TaskSummary>()
-                var members = LogMembers()
-                try LogFile.fold(
-                    log, in: bytes.buffer, path: files.log.string, readTask: TaskSummaryReader.read,
-                    tasks: &tasks,
-                    members: &members)
-                contents.tasks = tasks.folded(contents.tasks)
-                if let goals = members.goals { contents.goals = goals }
-            })
+        let read = try LogFile.readSummaries(files, readTask: TaskSummaryReader.read)
         guard let contents = read else {
             return ProgressReport(period: period, today: today, goals: GoalHistory(), tally: tally)
         }

@@ -4,30 +4,7 @@ extension TodoStore {
     /// text. A store that does not exist yet has none.
     public func readReminders() throws(StoreError) -> ReminderSummaries {
         let files = try StoreFiles(resolving: path)
-        let read = try LogFile.readFolding(
-            files,
-            readMain: {
-                () throws(StoreError) -> (
-                    main: StoreDocumentReader.Contents<ReminderSummary>, generation: Int
-                )? in
-                guard let (bytes, _) = try StoreSnapshot.readFile(files.store) else { return nil }
-                do throws(StoreCodec.Failure) {
-                    let contents = try StoreCodec.decodeReminders(bytes)
-                    return (contents, contents.generation)
-                } catch {
-                    throw error.storeError(path: files.store.string)
-                }
-            },
-            fold: { contents, log, bytes throws(StoreError) in
-                var tasks = LoggedTasks<ReminderSummary>()
-                var members = LogMembers()
-                try LogFile.fold(
-                    log, in: bytes.buffer, path: files.log.string, readTask: ReminderSummaryReader.read,
-                    tasks: &tasks, members: &members)
-                contents.tasks = tasks.folded(contents.tasks)
-                if let goals = members.goals { contents.goals = goals }
-                if let since = members.remindersSince { contents.remindersSince = since }
-            })
+        let read = try LogFile.readSummaries(files, readTask: ReminderSummaryReader.read)
         guard let contents = read else {
             return ReminderSummaries(tasks: [], goals: GoalHistory(), start: .always)
         }
@@ -41,20 +18,6 @@ extension TodoStore {
     public func watchedFiles() throws(StoreError) -> (folder: String, names: [String]) {
         let files = try StoreFiles(resolving: path)
         return (files.store.directory.string, [files.store.lastComponent, files.log.lastComponent])
-    }
-
-}
-
-extension StoreCodec {
-    static func decodeReminders(_ source: StoreBytes) throws(Failure)
-        -> StoreDocumentReader.Contents<ReminderSummary>
-    {
-        try decoding(source) { reader in
-            try StoreDocumentReader.read(&reader, kind: .main, readsGoals: true) {
-                (reader: inout JSONReader) throws(JSONError) in
-                try ReminderSummaryReader.read(&reader)
-            }
-        }
     }
 }
 

@@ -46,25 +46,13 @@ extension CrashTrial {
     mutating func calibrateCompaction(_ model: inout [Int: StoredTask], _ tally: inout TrialTally) throws
         -> Int
     {
-        var durations: [Duration] = []
-        for index in 0..<3 {
-            let log = runner.store + ".log"
+        let log = runner.store + ".log"
+        return try calibrate("compaction", &model, &tally) {
             guard FileManager.default.contents(atPath: log)?.filter({ $0 == 0x0A }).count == 1 else {
                 throw TodoRunner.Failure(description: "the log holds changes before the calibration")
             }
             try FileManager.default.removeItem(atPath: log)
-            let started = ContinuousClock.now
-            let run = try runner.run(["add", "compaction \(index)", "-d", "calibration"])
-            durations.append(ContinuousClock.now - started)
-            guard run.status == 0 else {
-                tally.noteUnexpected(run, "a plain add failed")
-                continue
-            }
-            tally.acknowledged += 1
         }
-        for task in try runner.tasks() where task.title.hasPrefix("compaction") { model[task.id] = task }
-        let median = durations.sorted()[durations.count / 2]
-        return Int(median.components.seconds * 1_300_000 + median.components.attoseconds / 769_230_769_230)
     }
 
     /// The inode, size and modification time of a file, or nil when there is none.

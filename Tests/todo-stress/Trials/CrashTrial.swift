@@ -60,9 +60,14 @@ struct CrashTrial {
         try runner.seed(Array(model.values))
         var tally = TrialTally()
         let compactionWindow = try calibrateCompaction(&model, &tally)
-        let window = try calibrate(&model, &tally)
+        let window = try calibrate("calibration", &model, &tally)
         loggedSequence = try latestLoggedSequence()
         var untouched = Array(4..<(4 + storeSize))[...]
+        // One completion that surely takes effect: eight changes on, it is cleared, and a
+        // change compacts the store to move it to the archive, whatever the kills do before.
+        if let first = untouched.popFirst() {
+            try changeUnkilled(["done", String(first)], model: &model, tally: &tally)
+        }
         for attempt in 0..<kills {
             runner.now = ISO8601DateFormatter().string(
                 from: Self.start.addingTimeInterval(Double(attempt + 2) * 3 * 3600))
@@ -105,13 +110,17 @@ struct CrashTrial {
     }
 
     /// The median time of an uninterrupted add, in microseconds, stretched a little: the kills
-    /// land anywhere from the start of a run to just after its end.
-    private mutating func calibrate(_ model: inout [Int: StoredTask], _ tally: inout TrialTally) throws -> Int
-    {
+    /// land anywhere from the start of a run to just after its end. `prepare` runs before each
+    /// add, untimed; the adds' titles begin with `title`.
+    mutating func calibrate(
+        _ title: String, _ model: inout [Int: StoredTask], _ tally: inout TrialTally,
+        preparing prepare: () throws -> Void = {}
+    ) throws -> Int {
         var durations: [Duration] = []
         for index in 0..<3 {
+            try prepare()
             let started = ContinuousClock.now
-            let run = try runner.run(["add", "calibration \(index)", "-d", "calibration"])
+            let run = try runner.run(["add", "\(title) \(index)", "-d", "calibration"])
             durations.append(ContinuousClock.now - started)
             guard run.status == 0 else {
                 tally.noteUnexpected(run, "a plain add failed")
@@ -119,7 +128,7 @@ struct CrashTrial {
             }
             tally.acknowledged += 1
         }
-        for task in try runner.tasks() where task.title.hasPrefix("calibration") { model[task.id] = task }
+        for task in try runner.tasks() where task.title.hasPrefix(title) { model[task.id] = task }
         let median = durations.sorted()[durations.count / 2]
         return Int(median.components.seconds * 1_300_000 + median.components.attoseconds / 769_230_769_230)
     }
