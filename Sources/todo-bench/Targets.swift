@@ -25,7 +25,7 @@ enum Targets {
         ] + startup(results) + [
             memory(results), linearGrowth(results), archiveDoesNotCount(results), datesDoNotShow(results),
             completionOfIds(results),
-            filtersNearPlainList(results),
+            filtersNearPlainList(results), fieldFilterNearPlainList(results), setFieldDoesNotShow(results),
             withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
             withinOfJSON(
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),
@@ -134,15 +134,25 @@ enum Targets {
     /// Reading a deadline (`next friday at 5pm`) must not show in `add`: the date parser's cost
     /// is within the noise of the process's.
     private static func datesDoNotShow(_ results: BenchResults) -> TargetCheck {
-        let size = StoreSize(active: 100)
-        let target = "a deadline does not slow add (`add --due` vs `add`, 100 tasks; ≤ \(times(noise)))"
-        guard let plain = results.sample(.add, size), let dated = results.sample(.addDue, size) else {
-            return .unchecked(target, "`add` and `add --due` not both timed with 100 tasks")
+        within(
+            noise, results, .addDue, of: .add, size: StoreSize(active: 100),
+            target: "a deadline does not slow add (`add --due` vs `add`, 100 tasks; ≤ \(times(noise)))")
+    }
+
+    /// `operation` costs at most `limit` times what `reference` does, both on stores of `size`.
+    static func within(
+        _ limit: Double, _ results: BenchResults, _ operation: Operation, of reference: Operation,
+        size: StoreSize, target: String
+    ) -> TargetCheck {
+        guard let timed = results.sample(operation, size), let plain = results.sample(reference, size) else {
+            return .unchecked(
+                target,
+                "`\(operation.rawValue)` and `\(reference.rawValue)` not both timed with \(size.label) tasks")
         }
-        let ratio = dated.median / plain.median
+        let ratio = timed.median / plain.median
         return TargetCheck(
-            passed: ratio <= noise, target: target,
-            figure: "\(times(ratio)) (\(milliseconds(dated.median)) ms vs \(milliseconds(plain.median)) ms)")
+            passed: ratio <= limit, target: target,
+            figure: "\(times(ratio)) (\(milliseconds(timed.median)) ms vs \(milliseconds(plain.median)) ms)")
     }
 
     /// `todo remind` runs every minute for as long as the machine is on: with nothing due it

@@ -19,8 +19,9 @@ struct SplitMix64: RandomNumberGenerator {
 /// - active tasks: about 70 % with a description, 50 % with a deadline (a fifth of those already
 ///   past, so overdue unless completed), 20 % with a location and address, 10 % completed within
 ///   the last day; titles of 20 to 60 characters, one in ten with non-ASCII text; a quarter
-///   with tags, three in ten in a project, 15 % with a priority; the default reminder, delivered
-///   already where its time has passed (so `remind` finds nothing due);
+///   with tags, three in ten in a project, 15 % with a priority; three in ten with a value of the
+///   field `energy` (low, medium or high); the default reminder, delivered already where its
+///   time has passed (so `remind` finds nothing due);
 /// - archived tasks: completed between 25 hours and a year before `now`, so the auto-clear has
 ///   taken them and the first write moves them to the archive.
 struct TaskGenerator {
@@ -32,11 +33,17 @@ struct TaskGenerator {
     /// Draws the tags, project and priority: a generator of their own leaves every other field
     /// as it was before tasks had them, so earlier runs still compare.
     private var labelRandom: SplitMix64
+    /// Draws the values of the field of one's own, for the same reason.
+    private var fieldRandom: SplitMix64
+
+    /// The field of one's own the tasks have values for, declared before they are imported.
+    static let energy = FieldDeclaration(name: "energy", type: .choice, values: ["low", "medium", "high"])
 
     init(now: Instant, seed: UInt64) {
         self.now = now
         random = SplitMix64(state: seed)
         labelRandom = SplitMix64(state: seed ^ 0x7461_6773)
+        fieldRandom = SplitMix64(state: seed ^ 0x6669_656C)
     }
 
     mutating func activeTasks(ids: Range<Int>) -> [TodoTask] {
@@ -83,7 +90,15 @@ struct TaskGenerator {
             location: place.map { Location(name: $0.name, address: $0.address) }, createdAt: createdAt,
             completedAt: completedAt, tags: tags(),
             project: labelChance(0.3) ? labelPick(SampleText.projects) : nil,
-            priority: labelChance(0.15) ? labelPick(TaskPriority.allCases) : nil)
+            priority: labelChance(0.15) ? labelPick(TaskPriority.allCases) : nil,
+            fields: energy())
+    }
+
+    /// None for seven tasks in ten; else low, medium or high.
+    private mutating func energy() -> [String: FieldValue] {
+        guard Double.random(in: 0..<1, using: &fieldRandom) < 0.3 else { return [:] }
+        let values = Self.energy.values
+        return [Self.energy.name: .text(values[Int.random(in: 0..<values.count, using: &fieldRandom)])]
     }
 
     /// None for three tasks in four; else one tag, or two for a third of them.

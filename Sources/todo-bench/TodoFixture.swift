@@ -39,6 +39,7 @@ struct TodoFixture: Tool {
             completableIds: tasks.filter { !$0.isCompleted }.map(\.id),
             importFolder: size == Targets.tenThousand ? folder : nil)
 
+        try declare(TaskGenerator.energy, in: fixture, folder: folder)
         let start = ProcessTimer.monotonicSeconds()
         let imported = try ProcessTimer.capture(
             Invocation(
@@ -68,6 +69,21 @@ struct TodoFixture: Tool {
             line += "; a copy with \(full.changes) changes (\(grouped(full.bytes)) bytes) in its log"
         }
         return (fixture, line)
+    }
+
+    /// Declares the field the generated tasks have values for, before they are imported.
+    private static func declare(_ field: FieldDeclaration, in fixture: TodoFixture, folder: Scratch) throws {
+        let declared = try ProcessTimer.capture(
+            Invocation(
+                executable: fixture.binary,
+                arguments: ["field", "add", field.name, "--type", field.type.rawValue, "--values"]
+                    + [field.values.joined(separator: ",")],
+                environment: fixture.environment),
+            scratch: folder)
+        guard declared.status == 0 else {
+            throw SpawnError(
+                description: "todo field add failed (exit \(declared.status)): \(declared.output)")
+        }
     }
 
     /// The same tasks as one iCalendar file, `import.ics`, written by the codec `export` uses.
@@ -100,11 +116,13 @@ struct TodoFixture: Tool {
             let format = operation == .importJSON ? "json" : "ics"
             arguments = ["import", importFolder.path("import." + format)]
             environment["TODO_STORE"] = importFolder.path("imports/\(format)-\(k)/todos.json")
-        case .listTag, .listProject, .listText, .undo, .log: arguments = operation.words
+        case .listTag, .listProject, .listText, .listField, .undo, .log: arguments = operation.words
         case .listFullLog:
             guard let fullLogStore else { return nil }
             arguments = ["list"]
             environment["TODO_STORE"] = fullLogStore
+        case .addField:
+            arguments = ["add", addedTitle(run: k, tool: name + " --set"), "--set", "energy=high"]
         case .completionIds: arguments = ["completions", "--ids", "open"]
         case .goal, .statsWeek, .statsMonth, .statsYear: arguments = operation.words
         }

@@ -38,6 +38,10 @@ enum Operation: String, CaseIterable, Sendable {
     /// `list` with the log of appended changes as full as it gets before a compaction folds
     /// it in: the worst case of reading the changes on top of the main file.
     case listFullLog = "list (log full)"
+    /// `list` by a field of one's own: a choice `energy`, `high` on about one task in ten.
+    case listField = "list energy:high"
+    /// `add` with a value of a field of one's own: the schema's share of `add`.
+    case addField = "add --set energy=high"
     /// Reverts the latest change (a `complete` of the runs before it), and shows the change log.
     case undo = "undo"
     case log = "log"
@@ -47,25 +51,30 @@ enum Operation: String, CaseIterable, Sendable {
     /// searched for.
     static let filters: [Operation] = [.listTag, .listProject, .listText]
 
-    /// The iCalendar operations, each timed with the JSON one its target compares it with.
-    static let iCalendar: [Operation: Operation] = [.export: .exportICS, .importJSON: .importICS]
+    /// The operations timed with another one, in turn, that their targets compare them with:
+    /// iCalendar with JSON, `add --set` with `add`.
+    static let pairs: [Operation: Operation] = [
+        .export: .exportICS, .importJSON: .importICS, .add: .addField,
+    ]
 
     /// What is timed in turn with plain `list`, which their targets compare them with.
-    static let besideList: [Operation] = filters + [.listFullLog]
+    static let besideList: [Operation] = filters + [.listField, .listFullLog]
 
-    /// The operations timed together, in turn: each on its own, but the filters and the full
-    /// log with plain `list`, and iCalendar with JSON, which their targets compare them with.
+    /// The operations timed together, in turn: each on its own, but the filters, the field
+    /// filter and the full log with plain `list`, and the pairs.
     static var rotations: [[Operation]] {
-        allCases.filter { !besideList.contains($0) && !iCalendar.values.contains($0) }.map { operation in
+        allCases.filter { !besideList.contains($0) && !pairs.values.contains($0) }.map { operation in
             if operation == .list { return [.list] + besideList }
-            return [operation] + (iCalendar[operation].map { [$0] } ?? [])
+            return [operation] + (pairs[operation].map { [$0] } ?? [])
         }
     }
 
     /// Imports are timed on the 10,000-task store only (each run fills a new store), and so
-    /// are the filters and the full log.
+    /// are the filters, the field filter and the full log; `add --set` on the 100-task store,
+    /// where its target is.
     func isTimed(on size: StoreSize) -> Bool {
-        !(Self.besideList.contains(self) || isImport) || size == Targets.tenThousand
+        if self == .addField { return size == StoreSize(active: 100) }
+        return !(Self.besideList.contains(self) || isImport) || size == Targets.tenThousand
     }
 
     var isImport: Bool { self == .importJSON || self == .importICS }

@@ -6,8 +6,9 @@ import Testing
 @Suite(.serialized) struct TaskwarriorInteropTests {
     static let enabled = OutsideProgram.task != nil || TestEnvironment.inCI
 
-    /// A taskwarrior of its own: data in the folder, the attributes `todo` writes declared.
-    func taskEnvironment(_ folder: InteropFolder) -> [String: String] {
+    /// A taskwarrior of its own: data in the folder, the attributes `todo` writes declared, and
+    /// the configuration lines `more`.
+    func taskEnvironment(_ folder: InteropFolder, more: String = "") -> [String: String] {
         folder.write(
             """
             data.location=\(folder.folder.file("taskdata"))
@@ -26,7 +27,7 @@ import Testing
             uda.uid.type=string
             uda.uid.label=UID
 
-            """, to: "taskrc")
+            """ + more, to: "taskrc")
         return ["TASKRC": folder.folder.file("taskrc")]
     }
 

@@ -5,14 +5,21 @@ import Testing
 @testable import TodoCore
 
 /// The store decoder, fast path included, against Foundation's JSON reading on thousands of
-/// damaged store files: whatever the decoder accepts, Foundation reads too, to the same tasks.
+/// damaged store files: whatever the decoder accepts, Foundation reads too, to the same tasks;
+/// and the summaries `list` filters agree with the whole tasks on the user's own fields.
 @Suite struct StoreCodecFuzzTests {
     static let original: [UInt8] = {
-        let tasks = StoreCodecTests.sampleTasks(count: 12, seed: 7)
+        let tasks = UserFieldSamples.adding(to: StoreCodecTests.sampleTasks(count: 12, seed: 7), seed: 3)
         let document = StoreDocument(
-            usedIds: IdRangeSet(ranges: [1...12]), archive: ArchiveManifest(), tasks: tasks)
+            usedIds: IdRangeSet(ranges: [1...12]), archive: ArchiveManifest(),
+            fieldDeclarations: UserFieldSamples.declarations, tasks: tasks)
         return StoreCodec.encodeDocument(document)
     }()
+
+    static let fieldWords = [
+        "energy:any", "energy:none", "energy:high", "estimate:2", "estimate:any", "started:any",
+        "started:2026-02-28", "note:milk", "note:none",
+    ]
 
     @Test func damagedStoresAreRefusedOrReadAsFoundationReadsThem() throws {
         var random = SeededRandom(seed: 99)
@@ -49,11 +56,23 @@ import Testing
             }
             #expect(read.tasks.map(\.deadline) == document.tasks.map(\.deadline))
             #expect(read.tasks.map(\.completedAt) == document.tasks.map(\.completedAt))
+            #expect(read.fieldDeclarations == document.fieldDeclarations, "trial \(trial)")
+            for word in Self.fieldWords {
+                // A damaged declaration may no longer take the word.
+                guard
+                    let filter = try? TaskFilter(
+                        words: [word], now: referenceNow, zone: .utc, schema: read.schema)
+                else { continue }
+                #expect(
+                    read.tasks.filter { filter.matches($0, in: read) }.map(\.id)
+                        == document.tasks.filter(filter.matches).map(\.id), "trial \(trial): \(word)")
+            }
             accepted += 1
             let parsed = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
             let object = try #require(parsed, "trial \(trial): accepted what Foundation refuses")
             let stored = try #require(object["tasks"] as? [[String: Any]], "trial \(trial)")
             try #require(stored.count == document.tasks.count, "trial \(trial)")
+            let dates = Set(document.fieldDeclarations.filter { $0.type == .date }.map(\.name))
             for (json, task) in zip(stored, document.tasks) {
                 #expect(json["id"] as? Int == task.id, "trial \(trial)")
                 #expect(json["uuid"] as? String == task.uuid, "trial \(trial)")
@@ -65,10 +84,28 @@ import Testing
                 let location = json["location"] as? [String: Any]
                 #expect(location?["name"] as? String == task.location?.name, "trial \(trial)")
                 #expect(location?["address"] as? String == task.location?.address, "trial \(trial)")
+                #expect(Self.userFields(json["fields"], dates: dates) == task.fields, "trial \(trial)")
             }
         }
         // Some damage lands in text and is still valid: those files must have been checked.
         #expect(accepted > 100)
+    }
+
+    /// A task's `fields` as Foundation reads them, typed as the store types them: a string of a
+    /// date field (`dates`) that is an instant is a date.
+    static func userFields(_ json: Any?, dates: Set<String>) -> [String: FieldValue] {
+        guard let object = json as? [String: Any] else { return [:] }
+        var fields: [String: FieldValue] = [:]
+        for (name, value) in object {
+            if let text = value as? String {
+                fields[name] =
+                    dates.contains(name)
+                    ? Instant(iso8601UTC: text).map(FieldValue.date) ?? .text(text) : .text(text)
+            } else if let number = value as? NSNumber {
+                fields[name] = FieldNumber(number.doubleValue).map(FieldValue.number)
+            }
+        }
+        return fields
     }
 
     @Test func rewritingAcceptedDamagedStoresKeepsThemReadable() throws {

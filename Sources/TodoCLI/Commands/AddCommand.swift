@@ -4,7 +4,7 @@ struct AddCommand: Command {
     static let spec = CommandSpec(
         "add", abstract: "Add a task; the remaining words form the title.",
         arguments: [ArgumentSpec("TITLE", .oneOrMore, help: "the task's title (words are joined by spaces)")],
-        options: FieldOptionSpecs.forAdd + [UserFieldOptions.set.spec],
+        options: [UserFieldOptions.set.spec], fieldOptions: .add,
         examples: [
             "todo add Buy milk", "todo add Pay rent --due 'friday 17:00'",
             "todo add Buy milk +errand --project home --priority high",

@@ -5,21 +5,39 @@ struct CompletionsCommand: Command {
         case bash, zsh, fish
     }
 
-    static let ids = OptionSpec(
-        "ids", value: "WHICH", choices: ValueKind.TaskIdScope.allCases.map(\.rawValue),
-        help:
-            "print the ids of open tasks (or of completed ones still listed), each with its title after a tab: "
-            + "what the scripts ask for")
+    static let ids = Option(
+        OptionSpec(
+            "ids", value: "WHICH", choices: ValueKind.TaskIdScope.allCases.map(\.rawValue),
+            help:
+                "print the ids of open tasks (or of completed ones still listed), each with its title after a "
+                + "tab: what the scripts ask for"),
+        word: { ValueKind.TaskIdScope(rawValue: $0).map(Request.ids) })
 
-    static let labels = OptionSpec(
-        "labels", value: "WHICH", choices: ["tags", "projects"],
-        help: "print the tags (or projects) of open tasks, each with its count after a tab")
+    static let labels = Option(
+        OptionSpec(
+            "labels", value: "WHICH", choices: ["tags", "projects"],
+            help: "print the tags (or projects) of open tasks, each with its count after a tab"),
+        word: { $0 == "tags" || $0 == "projects" ? Request.labels(project: $0 == "projects") : nil })
+
+    static let fields = Option(
+        OptionSpec(
+            "fields", value: "WHICH", choices: FieldLookup.allCases.map(\.rawValue),
+            help: "print your own fields, each with its label after a tab (values: NAME=VALUE for each value "
+                + "of a choice; filters: list's NAME:any, NAME:none and NAME:VALUE)"),
+        word: { FieldLookup(rawValue: $0).map(Request.fields) })
+
+    /// What `--fields` prints.
+    enum FieldLookup: String, CaseIterable {
+        case names, values, filters
+    }
 
     static let spec = CommandSpec(
         "completions", abstract: "Print a completion script for bash, zsh or fish.",
         discussion: """
-            The script completes commands, options, their fixed values, dates after --due, and the
-            ids of tasks (with their titles, in zsh and fish), all made from todo's own declarations.
+            The script completes commands, options, their fixed values, dates after --due, the
+            ids of tasks (with their titles, in zsh and fish), and your own fields after --set
+            (NAME=, then a choice's values) and in list's filters, all made from todo's own
+            declarations.
             To ask for ids it runs todo itself, with the --file given on the line. Install it where
             the shell looks for completions:
               bash  ~/.local/share/bash-completion/completions/todo
@@ -32,7 +50,7 @@ struct CompletionsCommand: Command {
                 "SHELL", .optional, values: .shell,
                 help: "bash, zsh or fish")
         ],
-        options: [ids, labels],
+        options: [ids.spec, labels.spec, fields.spec],
         examples: [
             "todo completions bash > ~/.local/share/bash-completion/completions/todo",
             "todo completions fish > ~/.config/fish/completions/todo.fish", "todo completions --ids open",
@@ -42,26 +60,21 @@ struct CompletionsCommand: Command {
         case script(Shell)
         case ids(ValueKind.TaskIdScope)
         case labels(project: Bool)
+        case fields(FieldLookup)
     }
 
     let request: Request
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        if let which = arguments.value(Self.ids) ?? arguments.value(Self.labels) {
-            if let extra = arguments.positionals.first {
-                throw UsageError.unexpectedArgument(extra, command: Self.spec.name)
-            }
-            if arguments.has(Self.ids) && arguments.has(Self.labels) {
-                throw UsageError.conflictingOptions("--ids", "--labels")
-            }
-            let option = arguments.has(Self.ids) ? Self.ids : Self.labels
-            guard option.choices.contains(which) else {
-                throw UsageError.invalidChoice(
-                    option: "--" + option.name, value: which, choices: option.choices)
-            }
-            request =
-                arguments.has(Self.ids)
-                ? .ids(which == "open" ? .open : .completed) : .labels(project: which == "projects")
+        let lookups = [Self.ids, Self.labels, Self.fields].filter(arguments.has)
+        if !lookups.isEmpty, let extra = arguments.positionals.first {
+            throw UsageError.unexpectedArgument(extra, command: Self.spec.name)
+        }
+        if lookups.count > 1 {
+            throw UsageError.conflictingOptions("--" + lookups[0].spec.name, "--" + lookups[1].spec.name)
+        }
+        if let option = lookups.first, let request = try arguments.value(option, context) {
+            self.request = request
             return
         }
         guard let name = arguments.positionals.first else {
@@ -85,6 +98,8 @@ struct CompletionsCommand: Command {
             }
         case .ids(let scope):
             try Self.writeIds(scope, context)
+        case .fields(let lookup):
+            try Self.writeFields(lookup, context)
         case .labels(let project):
             let summaries = try context.store.readSummaries()
             for entry in project ? LabelCounts.projects(of: summaries) : LabelCounts.tags(of: summaries) {
@@ -114,5 +129,23 @@ struct CompletionsCommand: Command {
             output.append(0x0A)
         }
         context.output.write(bytes: output)
+    }
+
+    /// `energy<tab>Energy (choice)` for each declared field; for `values`, `energy=low<tab>Energy`
+    /// for each value of each choice field; for `filters`, `energy:any`, `energy:none` and
+    /// `energy:low`… with the label.
+    private static func writeFields(_ lookup: FieldLookup, _ context: CommandContext) throws {
+        for declaration in try context.store.readFieldDeclarations() {
+            let label = TerminalText.escaped(declaration.label)
+            let values = declaration.values.map(TerminalText.escaped)
+            let words: [String]
+            switch lookup {
+            case .names: words = [declaration.name + "\t" + label + " (" + declaration.type.rawValue + ")"]
+            case .values: words = values.map { declaration.name + "=" + $0 + "\t" + label }
+            case .filters:
+                words = (["any", "none"] + values).map { declaration.name + ":" + $0 + "\t" + label }
+            }
+            for word in words { context.output.writeLine(word) }
+        }
     }
 }

@@ -10,7 +10,7 @@ struct ExportCommand: Command {
             into a folder, as todoman and vdirsyncer keep a calendar, and changes only the files of tasks
             that changed. 'todo help formats' lists what each format cannot carry.
             """,
-        options: [FormatOptions.exportFormat, FormatOptions.vdir],
+        options: [FormatOptions.exportFormat.spec, FormatOptions.vdir.spec],
         examples: [
             "todo export > backup.json", "todo export --format ics > tasks.ics",
             "todo export --format taskwarrior | task import -", "todo export --vdir ~/.calendars/tasks",
@@ -20,8 +20,8 @@ struct ExportCommand: Command {
     let vdir: String?
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        vdir = arguments.value(FormatOptions.vdir)
-        let format = try FormatOptions.format(arguments, allowingAuto: false)
+        vdir = try arguments.value(FormatOptions.vdir, context)
+        let format = try arguments.value(FormatOptions.exportFormat, context)
         if vdir != nil, let format, format != .ics {
             throw UsageError.conflictingOptions("--vdir", "--format " + format.rawValue)
         }
@@ -29,15 +29,17 @@ struct ExportCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let tasks = try context.store.read(archived: .all).tasks
+        let list = try context.store.read(archived: .all)
+        let tasks = list.tasks
         // Ids are sorted with the tasks' places rather than the tasks themselves: moving 100,000
         // tasks of 200 bytes about took a tenth of the time. Tasks mostly come in id order
         // already, which the standard library's sort finds runs of.
         var order = tasks.indices.map { (id: tasks[$0].id, index: $0) }
         order.sort { $0.id < $1.id }
-        let formatContext = FormatOptions.context(context)
+        var formatContext = FormatOptions.context(context)
+        formatContext.schema = list.schema
         if let vdir {
-            try export(order.map { tasks[$0.index] }, into: vdir, context: context)
+            try export(order.map { tasks[$0.index] }, into: vdir, formatContext, context: context)
             return
         }
         var encoder: any TaskEncoder
@@ -51,7 +53,7 @@ struct ExportCommand: Command {
             return
         case .ics: encoder = ICalendarEncoder(context: formatContext, productId: FormatOptions.productId)
         case .todotxt: encoder = TodoTxtEncoder(context: formatContext)
-        case .taskwarrior: encoder = TaskwarriorEncoder()
+        case .taskwarrior: encoder = TaskwarriorEncoder(schema: list.schema)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(OutputBuffer.chunkSize + 4096)
@@ -66,11 +68,13 @@ struct ExportCommand: Command {
         context.output.write(bytes: bytes)
     }
 
-    private func export(_ tasks: [TodoTask], into folder: String, context: CommandContext) throws {
+    private func export(
+        _ tasks: [TodoTask], into folder: String, _ formatContext: FormatContext, context: CommandContext
+    ) throws {
         let summary: VdirExportSummary
         do {
             summary = try Vdir(path: folder).export(
-                tasks, context: FormatOptions.context(context), productId: FormatOptions.productId)
+                tasks, context: formatContext, productId: FormatOptions.productId)
         } catch {
             switch error {
             case .unreadable(let failure):

@@ -6,11 +6,18 @@ enum FieldInputText {
     /// date (suggesting the closest form), a word not among the choices, a bad name, number or
     /// duration.
     static func usageError(_ failure: FieldInput.Failure, option: String, context: CommandContext) -> Error {
+        usageError(failure, option: option, now: context.now, zone: context.zone)
+    }
+
+    /// The usage error for a value given to `option`, dates read at `now` in `zone`.
+    static func usageError(_ failure: FieldInput.Failure, option: String, now: Instant, zone: ZoneRules)
+        -> Error
+    {
         switch failure {
         case .date(let error):
             let suggestion =
                 error.reason == .unreadable
-                ? DateSuggestion.closest(to: error.text, now: context.now, zone: context.zone) : nil
+                ? DateSuggestion.closest(to: error.text, now: now, zone: zone) : nil
             return UsageError.invalidDate(error.message(suggesting: suggestion))
         case .choice(let value, let choices):
             return UsageError.invalidChoice(option: option, value: value, choices: choices)

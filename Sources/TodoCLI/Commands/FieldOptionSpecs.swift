@@ -38,18 +38,32 @@ struct FieldOptionSpecs {
         builtIn.first { $0.field.name == name }
     }
 
+    /// The commands that take options for the task's fields.
+    enum Command: Sendable {
+        case add
+        case edit
+    }
+
+    /// The options `command` takes for the task's fields.
+    static func options(of command: Command) -> [OptionSpec] {
+        switch command {
+        case .add: return forAdd
+        case .edit: return forEdit
+        }
+    }
+
     /// The options `add` takes: every field's setting option but the title's (its words), and
     /// the clearing option of a field a new task has a value for (`--no-remind`).
-    static var forAdd: [OptionSpec] {
+    private static let forAdd: [OptionSpec] = {
         let blank = TodoTask(id: 1, uuid: "", title: "", createdAt: Instant(secondsSince1970: 0))
         return builtIn.filter { $0.field.name != TaskField.title.name }.flatMap { specs in
             [specs.set.spec] + (specs.field.value(in: blank) != nil ? [specs.clear].compactMap { $0 } : [])
         }
-    }
+    }()
 
     /// The options `edit` takes: setting, clearing and removing.
-    static var forEdit: [OptionSpec] {
-        builtIn.flatMap { specs in [specs.set.spec] + [specs.clear, specs.remove?.spec].compactMap { $0 } }
+    private static let forEdit: [OptionSpec] = builtIn.flatMap { specs in
+        [specs.set.spec] + [specs.clear, specs.remove?.spec].compactMap { $0 }
     }
 
     /// The edits the options given ask for, field by field in the schema's order: a value set (or
@@ -91,11 +105,12 @@ struct FieldOptionSpecs {
     /// The option's value read as the field's kind; a value that cannot be read is a usage
     /// error that names the option and shows what it takes.
     private static func option(_ spec: OptionSpec, field: TaskField) -> Option<FieldValue> {
-        Option(spec) { text, context in
+        Option(spec) { text, input in
             do throws(FieldInput.Failure) {
-                return try FieldInput(now: context.now, zone: context.zone).value(text, as: field.kind)
+                return try input.value(text, as: field.kind)
             } catch {
-                throw FieldInputText.usageError(error, option: "--" + spec.name, context: context)
+                throw FieldInputText.usageError(
+                    error, option: "--" + spec.name, now: input.now, zone: input.zone)
             }
         }
     }

@@ -10,13 +10,14 @@ struct ImportCommand: Command {
             (UID) is in the store updates it; any other is added, keeping its id if the store never had
             that id. A task without a uuid gets one derived from its fields, so importing the same file
             twice changes nothing. Taskwarrior's deleted tasks and recurring templates, and cancelled
-            VTODOs, are skipped and counted. A file with any problem is refused whole, and the store is
-            left as it was.
+            VTODOs, are skipped and counted. A field of your own is read as its declaration types it; one
+            the store does not declare is declared as text. A file with any problem (a value its field
+            cannot hold included) is refused whole, and the store is left as it was.
             """,
         arguments: [
             ArgumentSpec("FILE", values: .path, help: "the file or folder to read, or - for standard input")
         ],
-        options: [FormatOptions.importFormat],
+        options: [FormatOptions.importFormat.spec],
         examples: [
             "todo import backup.json", "todo export | todo --file other.json import -",
             "task export | todo import -", "todo import ~/.calendars/tasks", "todo import ~/todo/todo.txt",
@@ -27,16 +28,24 @@ struct ImportCommand: Command {
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
         source = arguments.positionals[0]
-        format = try FormatOptions.format(arguments, allowingAuto: true)
+        format = try arguments.value(FormatOptions.importFormat, context) ?? nil
     }
 
     func run(_ context: CommandContext) throws {
-        let formatContext = FormatOptions.context(context)
-        let (batch, format) = try ImportSource(path: source, format: format).read(context, formatContext)
-        let summary = try context.store.update(now: context.now, archived: .all) { list in
+        let input = try ImportSource(path: source, format: format).load(context)
+        var formatContext = FormatOptions.context(context)
+        formatContext.schema = context.store.schema()
+        let read = try input.decode(formatContext)
+        let (summary, batch) = try context.store.update(now: context.now, archived: .all) { list in
+            var batch = read
+            var formatContext = formatContext
+            if list.fieldDeclarations != formatContext.schema.declarations {
+                formatContext.schema = list.schema
+                batch = try input.decode(formatContext)
+            }
             let records = ImportReconciliation.reconciled(
-                batch.records, with: list, format: format, context: formatContext)
-            return list.restore(records, now: context.now)
+                batch.records, with: list, format: input.format, context: formatContext)
+            return (list.restore(records, now: context.now), batch)
         }
         let skipped = batch.skipped
         if context.json {

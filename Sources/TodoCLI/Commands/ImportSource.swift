@@ -7,8 +7,17 @@ struct ImportSource {
     /// nil: tell the format from the content.
     let format: TaskFormat?
 
-    func read(_ context: CommandContext, _ formatContext: FormatContext) throws -> (ImportBatch, TaskFormat) {
-        if path != "-" && Vdir.isFolder(path) { return try readFolder(context, formatContext) }
+    /// What `import` read, ready to be decoded: its format, and its files' bytes. Decoding
+    /// needs the store's schema, which types the values of the user's fields; the command
+    /// decodes again should the fields change before the store is locked.
+    struct Input {
+        let format: TaskFormat
+        let decode: (FormatContext) throws -> ImportBatch
+    }
+
+    /// Reads the file (with the done.txt beside a todo.txt) or the folder.
+    func load(_ context: CommandContext) throws -> Input {
+        if path != "-" && Vdir.isFolder(path) { return try loadFolder(context) }
         let bytes = try context.readInput(path)
         let name = path == "-" ? nil : FileName(path)
         let format = format ?? TaskFormat.detect(bytes, fileName: name?.last)
@@ -20,9 +29,9 @@ struct ImportSource {
             {
                 files.append((name.sibling("done.txt"), done))
             }
-            return (try readTodoTxt(files, formatContext), .todotxt)
+            return Input(format: .todotxt) { try readTodoTxt(files, $0) }
         case .json, .ics, .taskwarrior:
-            return (try decode(bytes, as: format, source: path, formatContext), format)
+            return Input(format: format) { try decode(bytes, as: format, source: path, $0) }
         }
     }
 
@@ -52,9 +61,7 @@ struct ImportSource {
 
     /// A vdir; or, with no `.ics` file and a todo.txt in it (or `--format todotxt`), todo.txt
     /// and done.txt.
-    private func readFolder(_ context: CommandContext, _ formatContext: FormatContext) throws -> (
-        ImportBatch, TaskFormat
-    ) {
+    private func loadFolder(_ context: CommandContext) throws -> Input {
         let vdir = Vdir(path: path)
         let todoTxt = FileName(path).child("todo.txt")
         if format == .todotxt
@@ -63,20 +70,31 @@ struct ImportSource {
             var files = [(todoTxt, try context.readInput(todoTxt))]
             let done = FileName(path).child("done.txt")
             if let bytes = try readIfPresent(done, context) { files.append((done, bytes)) }
-            return (try readTodoTxt(files, formatContext), .todotxt)
+            return Input(format: .todotxt) { try readTodoTxt(files, $0) }
         }
         if let format, format != .ics {
             throw ImportError.unreadable(
                 source: path,
                 reason: "a folder is read as a vdir (ics) or a todo.txt folder, not as \(format.rawValue)")
         }
-        do {
-            return (try vdir.read(context: formatContext), .ics)
-        } catch {
-            switch error {
-            case .unreadable(let failure): throw ImportError.unreadable(source: path, reason: failure.reason)
-            case .invalid(let file, let problem): throw invalid(file, .ics, problem)
+        do throws(Vdir.Failure) {
+            let files = try vdir.files()
+            return Input(format: .ics) { formatContext in
+                do throws(Vdir.Failure) {
+                    return try vdir.read(files, context: formatContext)
+                } catch {
+                    throw failure(error)
+                }
             }
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private func failure(_ error: Vdir.Failure) -> ImportError {
+        switch error {
+        case .unreadable(let failure): return .unreadable(source: path, reason: failure.reason)
+        case .invalid(let file, let problem): return invalid(file, .ics, problem)
         }
     }
 

@@ -13,7 +13,9 @@ struct ListCommand: Command {
             -TAG (has it not), project:NAME (that project or one inside it: project:home takes in
             home.garden), priority:high|medium|low, due:today|tomorrow|week|none (week: Monday to
             Sunday), and any other word: text the title, description or location contains. Tags,
-            projects and text ignore case.
+            projects and text ignore case. Your own fields (see 'todo help field') filter as
+            NAME:VALUE (the value, ignoring case; a date field's local day, as in
+            started:2026-03-05), NAME:none and NAME:any; a NAME that is no declared field is text.
             """,
         arguments: [
             ArgumentSpec(
@@ -21,14 +23,18 @@ struct ListCommand: Command {
                 help: "pending, overdue, completed or all (default: all)"),
             ArgumentSpec(
                 "FILTER", .zeroOrMore, values: .taskFilter,
-                help: "+TAG, -TAG, project:NAME, priority:LEVEL, due:WHEN, or text"),
+                help: "+TAG, -TAG, project:NAME, priority:LEVEL, due:WHEN, FIELD:VALUE, or text"),
         ],
         examples: [
             "todo", "todo list overdue", "todo ls --json", "todo list +errand -later",
             "todo list pending project:home priority:high", "todo list due:week dentist",
+            "todo list energy:high estimate:none",
         ])
 
     let state: ListFilter
+    /// The filter by the built-in words: read before the store is, so that a bad word is
+    /// refused first; words of the user's own fields are read again once the store says which
+    /// fields it declares.
     let filter: TaskFilter
     /// The words after `list`, for the message when no task matches.
     let words: [String]
@@ -47,7 +53,9 @@ struct ListCommand: Command {
 
     func run(_ context: CommandContext) throws {
         if context.json {
-            var tasks = try context.store.read().tasks
+            let list = try context.store.read()
+            let filter = try filter(declaring: list.fieldDeclarations, context)
+            var tasks = list.tasks
             if !filter.isEmpty { tasks = tasks.filter(filter.matches) }
             let listing = TaskListing(tasks: tasks, now: context.now, filter: state)
             TaskJSON.write(now: context.now, to: context.output) { body in
@@ -61,11 +69,13 @@ struct ListCommand: Command {
         }
         // People see the title, dates, location and labels: the rest of each task is never decoded.
         let stored = try context.store.readSummaries()
+        let filter = try filter(declaring: stored.fieldDeclarations, context)
         let summaries = filter.isEmpty ? stored : stored.filter { filter.matches($0, in: stored) }
         let listing = TaskListing(tasks: summaries.tasks, now: context.now, filter: state)
         if listing.isEmpty, !filter.isEmpty {
             context.output.writeLine(
-                "No task matches \"\(TerminalText.escaped(words.joined(separator: " ")))\".")
+                "No task matches \"\(TerminalText.escaped(words.joined(separator: " ")))\""
+                    + Self.fieldHint(filter.words, declared: stored.fieldDeclarations) + ".")
             return
         }
         ListView(
@@ -74,5 +84,30 @@ struct ListCommand: Command {
             style: context.style
         )
         .render(into: context.output)
+    }
+
+    /// The filter with the words of the fields a store declares read as such.
+    private func filter(declaring fields: [FieldDeclaration], _ context: CommandContext) throws -> TaskFilter
+    {
+        guard !fields.isEmpty, !filter.isEmpty else { return filter }
+        return try TaskFilter(
+            words: filter.words, now: context.now, zone: context.zone,
+            schema: TaskSchema(declarations: fields))
+    }
+
+    /// ` (no field is named enrgy: did you mean energy?)` for a word `NAME:VALUE` read as text
+    /// whose NAME is close to a declared field's.
+    static func fieldHint(_ words: [String], declared: [FieldDeclaration]) -> String {
+        let names = declared.map(\.name)
+        for word in words {
+            guard let colon = word.firstIndex(of: ":") else { continue }
+            let name = word[..<colon].lowercased()
+            guard FieldDeclaration.isValidName(name), !names.contains(name),
+                !TaskSchema.reservedNames.contains(name),
+                let suggestion = Suggestion.closest(to: name, among: names)
+            else { continue }
+            return " (no field is named \(name): did you mean \(suggestion)?)"
+        }
+        return ""
     }
 }

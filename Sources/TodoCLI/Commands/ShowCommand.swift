@@ -21,8 +21,10 @@ struct ShowCommand: Command {
         if context.json {
             TaskJSON.write(task, now: context.now, to: context.output)
         } else {
-            ShowView(task: task, now: context.now, zone: context.zone, style: context.style).render(
-                into: context.output)
+            ShowView(
+                task: task, schema: list.schema, now: context.now, zone: context.zone, style: context.style
+            )
+            .render(into: context.output)
         }
     }
 }

@@ -10,6 +10,12 @@ enum TaskIds {
     /// A range wider than this is a typo, not a request.
     static let widestRange = 100_000
 
+    /// `1, 4, 7`, the first ten of them, then ` and 3 more`: ids in a message.
+    static func listed(_ ids: [Int]) -> String {
+        ids.prefix(10).map(String.init).joined(separator: ", ")
+            + (ids.count > 10 ? " and \(ids.count - 10) more" : "")
+    }
+
     static func parse(_ words: [String]) throws(UsageError) -> [Int] {
         var ids: [Int] = []
         for word in words {

@@ -20,10 +20,17 @@ struct JournalText {
 
     /// `added today's goal: Ship it` and `added task 3: Call mum`, one line a goal or task, or as
     /// reverting the change does it, with the title it gets back (`reverted task 3: …`); past
-    /// `taskLineLimit` tasks, a line that counts the rest.
+    /// `taskLineLimit` tasks, a line that counts the rest. Reverting a change of the fields of
+    /// one's own says which fields are declared again.
     func taskLines(_ entry: JournalEntry, reverting: Bool) -> [String] {
         let today = zone.localDateTime(at: now).date
-        var lines = entry.goals.map { goal in
+        var lines: [String] = []
+        if reverting, let names = entry.fieldNamesBefore {
+            lines.append(
+                names.isEmpty
+                    ? "no fields of your own" : "fields of your own: " + names.joined(separator: ", "))
+        }
+        lines += entry.goals.map { goal in
             let title = reverting ? entry.goalTitle(before: goal.date) ?? goal.title : goal.title
             return Self.verb(goal.action, reverting: reverting) + " "
                 + DayText.goalOf(goal.date, today: today)

@@ -1,52 +1,65 @@
 import TodoCore
 
-/// `todo show` for people: every field of one task, with a map link for its address.
+/// `todo show` for people: every field of one task, with a map link for its address. The
+/// labels and values come from the schema's declarations; the order, the state, the reminder
+/// and the map link are show's own.
 struct ShowView {
     let task: TodoTask
+    /// The store's fields: the user's own are shown after the built-in labels.
+    let schema: TaskSchema
     let now: Instant
     let zone: ZoneRules
     let style: TextStyle
+
+    /// Shown whether the task has a value or not (`—` for none).
+    private static let leading: [TaskField] = [.description, .deadline]
+    /// Shown only when the task has a value (most tasks have none), the user's own after them.
+    private static let labels: [TaskField] = [.tags, .project, .priority]
+    private static let trailing: [TaskField] = [.createdAt, .completedAt]
 
     func render(into output: OutputBuffer) {
         let state = task.state(at: now)
         var stateText = state.rawValue
         if task.isCleared(at: now) { stateText += " (cleared from the list, kept in the archive)" }
-        var fields: [(String, String)] = [
-            ("State", style.forState(state, stateText)),
-            ("Description", task.details.map(TerminalText.escaped) ?? "—"),
-            ("Deadline", task.deadline.map(dated) ?? "—"),
-            ("Reminder", reminderText),
-            ("Location", task.location.map { TerminalText.escaped($0.name) } ?? "—"),
-        ]
+        var fields: [(String, String)] = [("State", style.forState(state, stateText))]
+        fields += Self.leading.map(always)
+        fields.append(("Reminder", reminderText))
+        fields.append(always(.location))
         if let address = task.location?.address {
-            fields.append(("Address", TerminalText.escaped(address)))
+            fields.append((TaskField.address.label, TerminalText.escaped(address)))
             fields.append(("Map", Self.mapLink(for: address)))
         }
-        fields += labelFields
-        fields += [
-            ("Created", dated(task.createdAt)),
-            ("Completed", task.completedAt.map(dated) ?? "—"),
-            ("UUID", TerminalText.escaped(task.uuid)),
-        ]
+        fields += (Self.labels + schema.userFields).compactMap(ifSet)
+        fields += Self.trailing.map(always)
+        fields.append(("UUID", TerminalText.escaped(task.uuid)))
         output.writeLine("Task \(task.id): \(TerminalText.escaped(task.title))")
-        let labelWidth = fields.map(\.0.count).max() ?? 0
+        let labelWidth = fields.map { TerminalText.width($0.0) }.max() ?? 0
         for (label, value) in fields {
-            output.writeLine(
-                "  " + label + ":" + String(repeating: " ", count: labelWidth - label.count + 1) + value)
+            let gap = String(repeating: " ", count: labelWidth - TerminalText.width(label) + 1)
+            output.writeLine("  " + label + ":" + gap + value)
         }
     }
 
-    /// Tags, project and priority, each only when the task has it (most tasks have none).
-    private var labelFields: [(String, String)] {
-        var fields: [(String, String)] = []
-        if !task.tags.isEmpty { fields.append(("Tags", LabelsText.shown(tags: task.tags, project: nil))) }
-        if let project = task.project { fields.append(("Project", TerminalText.escaped(project))) }
-        if let priority = task.priority { fields.append(("Priority", priority.rawValue)) }
-        return fields
+    /// The field's label and value, `—` for none.
+    private func always(_ field: TaskField) -> (String, String) {
+        (TerminalText.escaped(field.label), field.value(in: task).map(shown) ?? "—")
     }
 
-    private func dated(_ instant: Instant) -> String {
-        DateDisplay.dated(instant, now: now, zone: zone)
+    /// The field's label and value, or nil when the task has none.
+    private func ifSet(_ field: TaskField) -> (String, String)? {
+        field.value(in: task).map { (TerminalText.escaped(field.label), shown($0)) }
+    }
+
+    /// A value as `show` writes it: text escaped for the terminal, dates as every date is shown.
+    private func shown(_ value: FieldValue) -> String {
+        switch value {
+        case .text(let text): return TerminalText.escaped(text)
+        case .number(let number): return number.description
+        case .date(let instant): return DateDisplay.dated(instant, now: now, zone: zone)
+        case .names(let names): return LabelsText.shown(tags: names, project: nil)
+        case .place(let place): return TerminalText.escaped(place.name)
+        case .seconds(let seconds): return ReminderDuration.text(seconds)
+        }
     }
 
     /// An OpenStreetMap search for the address, percent-encoded so any text makes a valid URL.

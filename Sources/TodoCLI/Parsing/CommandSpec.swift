@@ -14,7 +14,11 @@ struct CommandSpec: Sendable {
     /// More paragraphs for `todo help COMMAND`, if any.
     let discussion: String
     let arguments: [ArgumentSpec]
-    let options: [OptionSpec]
+    /// The options the command declares itself.
+    private let ownOptions: [OptionSpec]
+    /// Whose options for the task's fields it takes too (`add`, `edit`), made from the fields'
+    /// declarations when first asked for: finding the command a word names builds none of them.
+    let fieldOptions: FieldOptionSpecs.Command?
     let examples: [String]
     /// Commands named by a word after this one's name (`todo goal set`). The command itself still
     /// runs when no subcommand is named (`todo goal`).
@@ -23,7 +27,8 @@ struct CommandSpec: Sendable {
     init(
         _ name: String, parent: String? = nil, aliases: [String] = [], abstract: String,
         discussion: String = "",
-        arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = [],
+        arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+        fieldOptions: FieldOptionSpecs.Command? = nil, examples: [String] = [],
         subcommands: [any Command.Type] = []
     ) {
         self.name = name
@@ -32,9 +37,16 @@ struct CommandSpec: Sendable {
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
-        self.options = options
+        ownOptions = options
+        self.fieldOptions = fieldOptions
         self.examples = examples
         self.subcommands = subcommands
+    }
+
+    /// Every option it takes: the options of the task's fields it takes, then its own.
+    var options: [OptionSpec] {
+        guard let fieldOptions else { return ownOptions }
+        return FieldOptionSpecs.options(of: fieldOptions) + ownOptions
     }
 
     /// The words that run it after `todo`: `goal set`.

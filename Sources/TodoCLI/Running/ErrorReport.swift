@@ -22,7 +22,22 @@ struct ErrorReport: Equatable {
         case let error as LabelNameError:
             self = Self(.usage, Self.message(error))
         case let error as TaskFilterError:
-            self = Self(.usage, Self.message(error))
+            self = Self(.usage, Self.message(error, now: now, zone: zone))
+        case let error as FieldDeclarationError:
+            // A choice without its values is a command line missing a part; the rest are values.
+            self = Self(error == .choiceWithoutValues ? .usage : .invalidValue, error.message)
+        case let error as FieldRemovalError:
+            if case .notDeclared = error {
+                self = Self(.notFound, Self.message(error))
+            } else {
+                self = Self(.invalidValue, Self.message(error))
+            }
+        case let error as UserFieldError:
+            if case .undeclared = error {
+                self = Self(.usage, Self.message(error))
+            } else {
+                self = Self(.invalidValue, Self.message(error))
+            }
         case let error as TaskError:
             if case .notFound(let ids) = error {
                 self = Self(.notFound, Self.notFound(ids))
@@ -192,20 +207,21 @@ struct ErrorReport: Equatable {
         }
     }
 
-    private static func message(_ error: TaskFilterError) -> String {
+    private static func message(_ error: TaskFilterError, now: Instant, zone: ZoneRules) -> String {
         switch error {
         case .invalidChoice(let filter, let value, let choices):
             return message(UsageError.invalidChoice(option: filter, value: value, choices: choices))
         case .invalidName(let error):
             return message(error)
+        case .invalidValue(let filter, let failure):
+            let usage = FieldInputText.usageError(failure, option: filter, now: now, zone: zone)
+            return ErrorReport(usage, now: now, zone: zone).message
         }
     }
 
     private static func notFound(_ ids: [Int]) -> String {
         guard ids.count > 1 else { return "no task with id \(ids.first ?? 0)" }
-        let listed = ids.prefix(10).map(String.init).joined(separator: ", ")
-        return "no tasks with ids \(listed)" + (ids.count > 10 ? " and \(ids.count - 10) more" : "")
-            + "; nothing was changed"
+        return "no tasks with ids \(TaskIds.listed(ids)); nothing was changed"
     }
 
     private static func message(_ error: ImportError) -> String {
@@ -311,11 +327,11 @@ struct ErrorReport: Equatable {
         }
     }
 
-    private static func didYouMean(_ suggestion: String?) -> String {
+    static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    private static func shown(_ text: String) -> String {
+    static func shown(_ text: String) -> String {
         TerminalText.escaped(text)
     }
 }

@@ -27,7 +27,8 @@ enum ExitStatus: Int32, CaseIterable {
         case .usage: return "usage: unknown command or option, missing or extra argument, bad id or date"
         case .invalidValue:
             return "invalid value: empty title, deadline not in the future, duplicate task, bad file"
-        case .notFound: return "not found: an unknown id, or no goal today"
+        case .notFound:
+            return "not found: an unknown id, no goal today, or a field of your own that is not declared"
         case .store:
             return "store: unreadable, corrupt, empty, newer version, locked too long, or not writable"
         case .sync:
@@ -44,18 +45,22 @@ enum ExitStatus: Int32, CaseIterable {
         case .usage:
             return "Usage: an unknown command or option, a missing or extra argument, an id that is not a "
                 + "positive integer, a date that cannot be read, a tag or project that is not a name, a bad "
-                + "value of --priority, priority: or due:, a bad TODO_NOW, or todo ui without a terminal. "
-                + "Nothing was changed."
+                + "value of --priority, priority: or due:, a field of your own that is not declared (--set, "
+                + "--unset), field add with an unknown --type or a choice without --values, a bad TODO_NOW, "
+                + "or todo ui without a terminal. Nothing was changed."
         case .invalidValue:
             return "Invalid value: an empty title, a deadline not in the future, a duplicate task, an import "
                 + "file that is missing, unreadable or not valid; a goal's fourth task, a second goal set "
                 + "without --replace, goal carry with nothing to carry; nothing to undo; an edit form left "
                 + "empty or an editor that failed; an --svg file that cannot be written; export --vdir into a "
                 + "folder holding a file it cannot read; todo examples on a store that has tasks; unit files "
-                + "that differ from the ones remind --install would write. Nothing was changed."
+                + "that differ from the ones remind --install would write; a field name that is taken or not "
+                + "a name, a value a field of your own cannot hold, field remove of a field still in use. "
+                + "Nothing was changed."
         case .notFound:
             return "Not found: an unknown id (a command that names several tasks then changes none of them); "
-                + "no goal today for goal add, remove, done and undone."
+                + "no goal today for goal add, remove, done and undone; field remove of a field that is not "
+                + "declared."
         case .store:
             return
                 "Store: the store cannot be read (corrupt, empty, from a newer version, a folder), the lock "

@@ -2,7 +2,8 @@ extension BashCompletion {
     /// The fixed part of the script: `_todo` walks the words before the cursor as the parser
     /// does (global options anywhere, option values skipped, `--` ends options, a command, then
     /// a subcommand as its first word), and completes the word at the cursor from the tables.
-    /// bash splits words at `=` and `:` (`--due=fri`, `project:ho`): the pieces are put back.
+    /// bash splits words at `=` and `:` (`--due=fri`, `project:ho`, `--set energy=hi`): the
+    /// pieces are put back.
     static let walk = #"""
         # Adds to COMPREPLY the words of $1 that start with $cur.
         _todo_offer() {
@@ -41,12 +42,25 @@ extension BashCompletion {
             words\ *) _todo_offer "${kind#words }" ;;
             ids\ *) _todo_offer "$(_todo_lookup --ids "${kind#ids }")" ;;
             labels\ *) _todo_offer "$(_todo_lookup --labels "${kind#labels }")" ;;
+            fields\ names) _todo_offer "$(_todo_lookup --fields names)" ;;
+            fields\ set)
+                # NAME= first, without a space after it; then the values of a choice.
+                if [[ $cur == *=* ]]; then
+                    _todo_offer "$(_todo_lookup --fields values)"
+                else
+                    local name
+                    for name in $(_todo_lookup --fields names); do words+=" $name="; done
+                    _todo_offer "$words"
+                    compopt -o nospace 2>/dev/null
+                fi
+                ;;
             filters)
                 local tags projects name
                 tags=$(_todo_lookup --labels tags)
                 projects=$(_todo_lookup --labels projects)
                 for name in $tags; do words+=" +$name"; done
                 for name in $projects; do words+=" project:$name"; done
+                words+=" $(_todo_lookup --fields filters)"
                 _todo_offer "$_todo_filter_words $words"
                 ;;
             esac
@@ -58,15 +72,17 @@ extension BashCompletion {
             local -a store=() kinds=()
             [[ $program == "~/"* ]] && program=$HOME/${program#"~/"}
             COMPREPLY=()
-            # project:ho arrives as project, : and ho; project: as project and :.
-            if [[ $cur == : ]]; then
-                colon=${COMP_WORDS[COMP_CWORD - 1]}:
+            # project:ho arrives as project, : and ho; project: as project and :; energy=hi (the
+            # value of --set) as energy, = and hi. An option's = (--due=fri) is the walk's.
+            if [[ $cur == [:=] && ${COMP_WORDS[COMP_CWORD - 1]} != -* ]]; then
+                colon=${COMP_WORDS[COMP_CWORD - 1]}$cur
                 end=$((COMP_CWORD - 1))
-            elif ((COMP_CWORD > 1)) && [[ ${COMP_WORDS[COMP_CWORD - 1]} == : ]]; then
-                colon=${COMP_WORDS[COMP_CWORD - 2]}:
+            elif ((COMP_CWORD > 1)) && [[ ${COMP_WORDS[COMP_CWORD - 1]} == [:=] &&
+                ${COMP_WORDS[COMP_CWORD - 2]} != -* ]]; then
+                colon=${COMP_WORDS[COMP_CWORD - 2]}${COMP_WORDS[COMP_CWORD - 1]}
                 end=$((COMP_CWORD - 2))
             fi
-            [[ -n $colon ]] && cur=$colon${cur#:}
+            [[ -n $colon ]] && cur=$colon${cur#[:=]}
             for ((i = 1; i < end; i++)); do
                 word=${COMP_WORDS[i]}
                 if [[ -n $pending ]]; then
@@ -77,7 +93,7 @@ extension BashCompletion {
                         store=(--file "$word")
                     fi
                     pending=
-                elif [[ $word == : || ${COMP_WORDS[i - 1]} == : ]]; then
+                elif [[ $word == [:=] || ${COMP_WORDS[i - 1]} == [:=] ]]; then
                     continue
                 elif [[ -z $ended && $word == -- ]]; then
                     ended=1

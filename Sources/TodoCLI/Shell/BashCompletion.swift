@@ -126,11 +126,14 @@ struct BashCompletion {
     }
 
     /// The word `_todo_complete` reads: `text`, `path`, `date`, `topics`, `subcommand`,
-    /// `ids open`, `labels tags`, `filters`, `words auto always never`, quoted for the shell.
+    /// `ids open`, `labels tags`, `filters`, `fields set`, `fields names`, `words auto always never`,
+    /// quoted for the shell.
     private func kind(_ values: ValueKind, _ choices: [String]) -> String {
         guard choices.isEmpty else { return ShellQuoting.posix((["words"] + choices).joined(separator: " ")) }
         switch values {
-        case .text, .listFilter, .shell, .userField, .userFieldName: return "text"
+        case .text, .listFilter, .shell: return "text"
+        case .userField: return "'fields set'"
+        case .userFieldName: return "'fields names'"
         case .tag: return "'labels tags'"
         case .project: return "'labels projects'"
         case .taskFilter: return "filters"

@@ -76,5 +76,18 @@ extension FishCompletion {
             $words[1] $store completions $argv 2>/dev/null
         end
 
+        # The value of --set: NAME= for each of your own fields, then, after NAME=, the values
+        # of a choice.
+        function __todo_set
+            if string match -q -- '*=*' (string replace -r -- '^--[a-z-]+=' '' (commandline -ct))
+                __todo_lookup --fields values
+            else
+                for line in (__todo_lookup --fields names)
+                    set -l parts (string split -m 1 \t -- $line)
+                    printf '%s=\t%s\n' $parts[1] $parts[2]
+                end
+            end
+        end
+
         """#
 }

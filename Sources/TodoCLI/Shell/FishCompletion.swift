@@ -64,7 +64,8 @@ struct FishCompletion {
                 printf '%s\n' \(source.dateWords.map { ShellQuoting.fish($0.word + "\t" + $0.meaning) }.joined(separator: " "))
             end
 
-            # The filter words of list: priorities, due days, then the tags and projects of open tasks.
+            # The filter words of list: priorities, due days, then the tags and projects of open
+            # tasks, and your own fields.
             function __todo_filters
                 printf '%s\n' \(ValueKind.filterWords.map(ShellQuoting.fish).joined(separator: " "))
                 for line in (__todo_lookup --labels tags)
@@ -73,6 +74,7 @@ struct FishCompletion {
                 for line in (__todo_lookup --labels projects)
                     printf 'project:%s\n' $line
                 end
+                __todo_lookup --fields filters
             end
 
             function __todo_takes_value
@@ -117,7 +119,9 @@ struct FishCompletion {
     private func values(_ kind: ValueKind, _ choices: [String]) -> String? {
         guard choices.isEmpty else { return "-x -a " + ShellQuoting.fish(choices.joined(separator: " ")) }
         switch kind {
-        case .text, .listFilter, .shell, .userField, .userFieldName: return nil
+        case .text, .listFilter, .shell: return nil
+        case .userField: return "-x -a '(__todo_set)'"
+        case .userFieldName: return "-x -a '(__todo_lookup --fields names)'"
         case .tag: return "-x -a '(__todo_lookup --labels tags)'"
         case .project: return "-x -a '(__todo_lookup --labels projects)'"
         case .taskFilter: return "-x -a '(__todo_filters)'"

@@ -62,12 +62,32 @@ struct ZshCompletion {
                 _describe -t ${@[-1]} ${@[-1]%s} names
             }
 
-            # The filter words of list: priorities, due days, tags and projects.
+            # Your own fields, with their labels.
+            _todo_fields() {
+                local -a names=(${(f)"$(_todo_lookup --fields names)"})
+                _describe -t fields 'field' names
+            }
+
+            # The value of --set: NAME= (no space after it), then the values of a choice.
+            _todo_set() {
+                if compset -P '*='; then
+                    local name=${${IPREFIX%=}##*=}
+                    local -a values=(${(f)"$(_todo_lookup --fields values)"})
+                    values=(${${(M)values:#$name=*}#$name=})
+                    _describe -t values "value of $name" values
+                else
+                    local -a names=(${(f)"$(_todo_lookup --fields names)"})
+                    _describe -t fields 'field' names -qS=
+                fi
+            }
+
+            # The filter words of list: priorities, due days, tags, projects and your own fields.
             _todo_filters() {
                 local -a words=(\#(ValueKind.filterWords.map { ShellQuoting.posix($0.replacing(":", with: #"\:"#)) }.joined(separator: " ")))
                 local line
                 for line in ${(f)"$(_todo_lookup --labels tags)"}; do words+=("+$line"); done
                 for line in ${(f)"$(_todo_lookup --labels projects)"}; do words+=("project\\:$line"); done
+                words+=(${(f)"$(_todo_lookup --fields filters)"})
                 _describe -t filters 'filter' words
             }
 
@@ -197,7 +217,9 @@ struct ZshCompletion {
     private func action(_ values: ValueKind, _ choices: [String]) -> String {
         guard choices.isEmpty else { return "(" + choices.joined(separator: " ") + ")" }
         switch values {
-        case .text, .listFilter, .shell, .userField, .userFieldName: return " "
+        case .text, .listFilter, .shell: return " "
+        case .userField: return "_todo_set"
+        case .userFieldName: return "_todo_fields"
         case .tag: return "_todo_labels tags"
         case .project: return "_todo_labels projects"
         case .taskFilter: return "_todo_filters"

@@ -74,9 +74,17 @@ enum SyncErrorText {
                 + "for a private CA, give its certificate with todo sync --setup URL --ca-file PATH"
         case .tls(let reason):
             return "a secure connection to \(url) failed: \(shown(reason))"
+        case .tooLarge(let limit):
+            return "the server's answer for \(url) is larger than \(size(limit)), the most todo reads of one "
+                + "answer; nothing here was changed"
         case .client(let reason):
             return "cannot talk to \(url): \(shown(reason))"
         }
+    }
+
+    /// `64 MiB`, or the bytes for a limit that is not a whole number of MiB.
+    static func size(_ bytes: Int) -> String {
+        bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MiB" : "\(bytes) bytes"
     }
 
     private static func shown(_ text: String) -> String {

@@ -7,7 +7,9 @@ import TodoCore
 /// After each transfer curl writes the body, then a block this type asks for with `write-out`:
 /// a line holding `boundary`, then the status, curl's exit code, the body's size, the `ETag`
 /// and `Location` headers and curl's error message, a line each (`CurlOutput` reads them).
-/// `%header{…}` needs curl 7.84 or later.
+/// `%header{…}` needs curl 7.84 or later. `max-filesize` refuses an answer whose announced
+/// length is over the session's limit before it is read; one without a length is cut by
+/// `CurlOutput`.
 enum CurlConfig {
     static func text(for requests: [HTTPRequest], session: HTTPSession, boundary: String) -> [UInt8] {
         var lines = ["fail-early", "silent", "show-error"]
@@ -29,6 +31,7 @@ enum CurlConfig {
                 lines.append("header = \"Expect:\"")
                 lines.append("data-raw = " + quoted(String(decoding: request.body, as: UTF8.self)))
             }
+            lines.append("max-filesize = \(session.maxBodyBytes)")
             lines.append("max-time = \(session.timeoutSeconds)")
             lines.append("connect-timeout = \(min(session.timeoutSeconds, 10))")
             if let caFile = session.caFile { lines.append("cacert = " + quoted(caFile)) }

@@ -33,18 +33,20 @@ enum CurlHTTP {
     {
         let boundary = "--todo-" + RandomUUID.make()
         let config = CurlConfig.text(for: batch, session: session, boundary: boundary)
+        var output = CurlOutput(
+            boundary: boundary, timeoutSeconds: session.timeoutSeconds, maxBodyBytes: session.maxBodyBytes)
         // curl bounds each transfer by max-time; this bounds a curl that stops talking at all.
+        // The output is read as it comes, and curl is stopped at a body over the limit.
         let run = PipedProcess.run(
             ["curl", "-q", "-K", "-"], input: config, keepErrors: true,
-            idleSeconds: session.timeoutSeconds + 30)
+            idleSeconds: session.timeoutSeconds + 30, takeOutput: { output.take($0) })
         switch run {
         case .failure(.notStarted(let reason, _)):
             return [.failure(.client("cannot run curl (\(reason)): install curl"))]
         case .failure(.silent):
             return [.failure(.timedOut(seconds: session.timeoutSeconds))]
         case .success(let finished):
-            var answers = CurlOutput.results(
-                finished.output, boundary: boundary, timeoutSeconds: session.timeoutSeconds)
+            var answers = output.results
             if answers.count < batch.count, answers.last.map({ (try? $0.get()) != nil }) ?? true {
                 let errors = String(decoding: finished.errors, as: UTF8.self).trimmed
                 answers.append(

@@ -14,6 +14,8 @@ enum PipedProcess {
         var ending: Spawn.Ending
         var output: [UInt8]
         var errors: [UInt8]
+        /// Whether `takeOutput` wanted no more and the program was stopped.
+        var stopped = false
 
         /// The exit status, or 128 + the signal's number.
         var status: Int32 { ending.status }
@@ -30,10 +32,13 @@ enum PipedProcess {
     /// Runs `arguments[0]` with `arguments`, writing `input` to its stdin (nil: stdin is left
     /// as `todo`'s, for a program that asks on the terminal), keeping its stdout, and its stderr
     /// when `keepErrors` (else it goes to `todo`'s). A program that writes nothing for
-    /// `idleSeconds` is killed.
-    static func run(_ arguments: [String], input: [UInt8]?, keepErrors: Bool, idleSeconds: Int?)
-        -> Result<Finished, Failure>
-    {
+    /// `idleSeconds` is killed. With `takeOutput`, the output is handed to it as it comes
+    /// instead of kept (`Finished.output` stays empty), and the program is killed as soon as it
+    /// returns false: so much output need never be held at once.
+    static func run(
+        _ arguments: [String], input: [UInt8]?, keepErrors: Bool, idleSeconds: Int?,
+        takeOutput: ((ArraySlice<UInt8>) -> Bool)? = nil
+    ) -> Result<Finished, Failure> {
         var pipes = PipeSet()
         defer { pipes.closeAll() }
         do {
@@ -49,13 +54,14 @@ enum PipedProcess {
         case .failure(let failure): return .failure(.notStarted(reason: failure.reason, code: failure.code))
         }
         pipes.closeChildEnds()
-        var pump = Pump(input: input ?? [])
-        let finishedInTime = pump.run(&pipes, idleSeconds: idleSeconds)
-        if !finishedInTime { kill(pid, SIGKILL) }
+        var pump = Pump(input: input ?? [], takeOutput: takeOutput)
+        let end = pump.run(&pipes, idleSeconds: idleSeconds)
+        if end != .closed { kill(pid, SIGKILL) }
         // A wait that fails (it cannot, for a child of ours) is taken as a success.
         let ending = (try? Spawn.wait(pid).get()) ?? .exited(0)
-        guard finishedInTime else { return .failure(.silent(seconds: idleSeconds ?? 0)) }
-        return .success(Finished(ending: ending, output: pump.output, errors: pump.errors))
+        guard end != .silent else { return .failure(.silent(seconds: idleSeconds ?? 0)) }
+        return .success(
+            Finished(ending: ending, output: pump.output, errors: pump.errors, stopped: end == .stopped))
     }
 }
 
@@ -120,18 +126,34 @@ private struct PipeSet {
 
 /// Writes the input and reads both outputs until the child has closed them.
 private struct Pump {
+    enum End {
+        /// The child closed its outputs.
+        case closed
+        /// It wrote nothing for the time allowed.
+        case silent
+        /// `takeOutput` wanted no more.
+        case stopped
+    }
+
     let input: [UInt8]
+    let takeOutput: ((ArraySlice<UInt8>) -> Bool)?
     var written = 0
     var output: [UInt8] = []
     var errors: [UInt8] = []
+    var stopped = false
     /// The most of stderr kept.
     static let errorsLimit = 65_536
 
-    /// False when the child wrote nothing for `idleSeconds`.
-    mutating func run(_ pipes: inout PipeSet, idleSeconds: Int?) -> Bool {
+    init(input: [UInt8], takeOutput: ((ArraySlice<UInt8>) -> Bool)?) {
+        self.input = input
+        self.takeOutput = takeOutput
+    }
+
+    mutating func run(_ pipes: inout PipeSet, idleSeconds: Int?) -> End {
         if input.isEmpty { pipes.input.closeWriteEnd() }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while pipes.output.readEnd != nil || pipes.errors.readEnd != nil {
+            if stopped { return .stopped }
             var descriptors: [pollfd] = []
             if let end = pipes.input.writeEnd {
                 descriptors.append(pollfd(fd: end.rawValue, events: Int16(POLLOUT), revents: 0))
@@ -142,18 +164,31 @@ private struct Pump {
             let timeout = idleSeconds.map { Int32(clamping: $0 * 1000) } ?? -1
             let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
             if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { return false }
+            guard ready > 0 else { return .silent }
             for descriptor in descriptors where descriptor.revents != 0 {
                 if descriptor.fd == pipes.input.writeEnd?.rawValue {
                     writeInput(&pipes.input)
                 } else if descriptor.fd == pipes.output.readEnd?.rawValue {
-                    Self.read(&pipes.output, into: &output, limit: .max, buffer: &buffer)
+                    readOutput(&pipes.output, buffer: &buffer)
                 } else {
                     Self.read(&pipes.errors, into: &errors, limit: Self.errorsLimit, buffer: &buffer)
                 }
             }
         }
-        return true
+        return stopped ? .stopped : .closed
+    }
+
+    /// Keeps the output, or hands it to `takeOutput`.
+    private mutating func readOutput(_ pipe: inout PipeEnds, buffer: inout [UInt8]) {
+        guard let takeOutput else { return Self.read(&pipe, into: &output, limit: .max, buffer: &buffer) }
+        guard let end = pipe.readEnd else { return }
+        do {
+            let count = try end.read(into: &buffer)
+            guard count > 0 else { return pipe.closeReadEnd() }
+            stopped = stopped || !takeOutput(buffer[0..<count])
+        } catch {
+            if !error.isWouldBlock { pipe.closeReadEnd() }
+        }
     }
 
     private mutating func writeInput(_ pipe: inout PipeEnds) {

@@ -92,7 +92,19 @@ extension HelpTopic {
                             "a VALARM, TRIGGER;RELATED=END:-PT10M, for a whole day the absolute time, "
                                 + "ACKNOWLEDGED once delivered; none in todo.txt; reminder (PT10M), reminded"
                         ),
+                        (
+                            "a field of your own (energy)",
+                            "X-TODO-FIELD-ENERGY:high (the name in upper case; a number as its text, a date "
+                                + "…Z); energy:high when the value is one word (a date 2026-12-01 for a whole "
+                                + "day, else 20261201T153000Z); an attribute of its name (\"energy\":\"high\", "
+                                + "a number a JSON number, a date 20261201T153000Z)"
+                        ),
                     ], title: "Each field: iCalendar; todo.txt; taskwarrior."),
+                .paragraph(
+                    """
+                    Each field's declaration says how the three formats carry it, and the readers and
+                    writers walk the fields: a field of your own needs nothing but its declaration.
+                    """),
                 .heading("What each format cannot carry"),
                 .paragraph(
                     """
@@ -116,12 +128,16 @@ extension HelpTopic {
                         "todo.txt",
                         "the time of day of creation and completion (the day is kept); the reminder and its "
                             + "delivery; modifiedAt; line breaks and tabs in a title (spaces), other control "
-                            + "characters (U+FFFD); a title word that reads as a field (+word, @word, due:…, uuid:…)"
+                            + "characters (U+FFFD); a title word that reads as a field (+word, @word, due:…, uuid:…, "
+                            + "energy:… for a field of your own); a value of a field of your own that is not one "
+                            + "word, and a field of your own named as one of todo.txt's keys (duetime)"
                     ),
                     (
                         "taskwarrior",
-                        "nothing of todo's; on import, what todo has no field for: wait, scheduled, until, "
-                            + "depends, recur, and its own user-defined attributes"
+                        "a field of your own named as one of taskwarrior's attributes (start, scheduled, entry, "
+                            + "end, recur…); in taskwarrior, a number beyond six decimals; on import, what todo "
+                            + "has no field for: wait, scheduled, until, depends, recur, and attributes whose "
+                            + "names cannot name a field (estimate_hours)"
                     ),
                 ]),
                 .heading("Choices"),
@@ -148,6 +164,19 @@ extension HelpTopic {
                         "taskwarrior's deleted tasks and recurring templates (their instances are imported), "
                             + "and VTODOs with STATUS:CANCELLED or a RECURRENCE-ID. import says how many; --json "
                             + "gives skippedDeleted, skippedRecurring, skippedCancelled."
+                    ),
+                    (
+                        "Fields of your own",
+                        "An import reads a field the store declares as its type: a number (or text that is one: "
+                            + "taskwarrior gives an attribute its configuration does not declare as \"2.500000\"), "
+                            + "an instant, one of a choice's words in any case. A value that is not refuses the "
+                            + "whole file (exit 3) with the line and column; in todo.txt, where any word:word may "
+                            + "be text, the word stays in the title, as due:tomorrow does. A field the store does "
+                            + "not declare is declared as text in the same change (undo takes it back): todo's "
+                            + "JSON fields, an X-TODO-FIELD-NAME, a taskwarrior attribute that is neither "
+                            + "taskwarrior's own nor todo's. In todo.txt a key:value word whose key no field "
+                            + "declares stays in the title. A value todo.txt or taskwarrior could not write is "
+                            + "kept on a re-import."
                     ),
                     (
                         "Reminders",
@@ -182,7 +211,10 @@ extension HelpTopic {
                 .paragraph(
                     """
                     To see todo's fields in taskwarrior's reports, declare them in ~/.taskrc
-                    (undeclared, taskwarrior keeps them all the same):
+                    (undeclared, taskwarrior keeps them all the same, and task export gives them back;
+                    only declared ones can be changed with task modify). Your own fields too:
+                    uda.energy.type=string and uda.energy.values=low,high for a choice,
+                    uda.estimate.type=numeric, uda.due-by.type=date.
                     """),
                 .example([
                     "uda.location.type=string", "uda.location.label=Location", "uda.address.type=string",

@@ -5,7 +5,8 @@
 #endif
 
 /// Reads a task object laid out exactly as the store writes it — its keys in the writer's order,
-/// those of schema 3 only when not at their default, without white space — by matching the fixed
+/// those of schema 3 only when not at their default, then the user's own fields when there are
+/// any, without white space — by matching the fixed
 /// parts byte for byte. Nearly every task in
 /// a store is laid out so, and reading it this way costs a fraction of a general reading. Any
 /// other layout (a hand-edited file, an unknown key, a value out of range) is left to the
@@ -26,7 +27,8 @@ extension JSONReader {
     /// to the `,` or `}` after them; or nil with the position unchanged.
     mutating func readCanonicalCore() throws(JSONError) -> TaskFields? {
         let start = position
-        guard let fields = try readCoreFields() else {
+        var fields = TaskFields()
+        guard try readCoreFields(into: &fields) else {
             position = start
             valueStart = start
             return nil
@@ -45,7 +47,8 @@ extension JSONReader {
 
     private mutating func readCanonicalFields() throws(JSONError) -> TaskFields? {
         let start = position
-        guard var fields = try readCoreFields() else { return nil }
+        var fields = TaskFields()
+        guard try readCoreFields(into: &fields) else { return nil }
         // The keys schema 3 added follow, each only when its value is not the default: most
         // tasks end here, as every task of schema 2 does.
         if !consume("}") {
@@ -55,47 +58,49 @@ extension JSONReader {
         return fields
     }
 
-    private mutating func readCoreFields() throws(JSONError) -> TaskFields? {
-        var fields = TaskFields()
-        guard consume("{\"id\":"), let id = consumeId() else { return nil }
+    /// Fills `fields` with the members up to `completedAt`; false at the first byte that differs
+    /// from the store's layout. Inlined, so that no copy of the fields is made on the way.
+    @inline(__always)
+    private mutating func readCoreFields(into fields: inout TaskFields) throws(JSONError) -> Bool {
+        guard consume("{\"id\":"), let id = consumeId() else { return false }
         fields.id = id
-        guard consume(",\"uuid\":"), let uuid = try consumeText(), !uuid.isEmpty else { return nil }
+        guard consume(",\"uuid\":"), let uuid = try consumeText(), !uuid.isEmpty else { return false }
         fields.uuid = uuid
-        guard consume(",\"title\":"), let title = try consumeText() else { return nil }
+        guard consume(",\"title\":"), let title = try consumeText() else { return false }
         fields.title = title
-        guard consume(",\"description\":") else { return nil }
+        guard consume(",\"description\":") else { return false }
         if !consume("null") {
-            guard let details = try consumeText() else { return nil }
+            guard let details = try consumeText() else { return false }
             fields.details = details
         }
-        guard consume(",\"deadline\":") else { return nil }
+        guard consume(",\"deadline\":") else { return false }
         if !consume("null") {
-            guard let deadline = consumeInstant() else { return nil }
+            guard let deadline = consumeInstant() else { return false }
             fields.deadline = deadline
         }
-        guard consume(",\"location\":") else { return nil }
+        guard consume(",\"location\":") else { return false }
         if !consume("null") {
             guard consume("{\"name\":"), let name = try consumeText(), consume(",\"address\":") else {
-                return nil
+                return false
             }
             fields.locationName = name
             if !consume("null") {
-                guard let address = try consumeText() else { return nil }
+                guard let address = try consumeText() else { return false }
                 fields.locationAddress = address
             }
-            guard consume("}") else { return nil }
+            guard consume("}") else { return false }
         }
-        guard consume(",\"createdAt\":"), let createdAt = consumeInstant() else { return nil }
+        guard consume(",\"createdAt\":"), let createdAt = consumeInstant() else { return false }
         fields.createdAt = createdAt
-        guard consume(",\"completedAt\":") else { return nil }
+        guard consume(",\"completedAt\":") else { return false }
         if !consume("null") {
-            guard let completedAt = consumeInstant() else { return nil }
+            guard let completedAt = consumeInstant() else { return false }
             fields.completedAt = completedAt
         }
         guard position < bytes.count,
             bytes[position] == UInt8(ascii: "}") || bytes[position] == UInt8(ascii: ",")
-        else { return nil }
-        return fields
+        else { return false }
+        return true
     }
 
     private mutating func readCanonicalOptionalFields(into fields: inout TaskFields) throws(JSONError) -> Bool
@@ -131,6 +136,10 @@ extension JSONReader {
         if consume(",\"remindedAt\":") {
             guard let remindedAt = consumeInstant() else { return false }
             fields.remindedAt = remindedAt
+        }
+        if consume(",\"fields\":") {
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return false }
+            fields.userFields = try TaskFields.readUserFields(&self)
         }
         return true
     }

@@ -97,3 +97,11 @@ enum UserFieldValues {
         Set(declarations.filter { $0.type == .date }.map(\.name))
     }
 }
+
+extension FieldDeclaration {
+    /// `{"name":…,"type":…,"values":[…] or null,"label":…}`: the object the store keeps and
+    /// `todo field list --json` prints.
+    public func writeJSON(into writer: inout JSONWriter) {
+        FieldDeclarationCodec.write(self, into: &writer)
+    }
+}

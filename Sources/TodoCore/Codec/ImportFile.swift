@@ -2,10 +2,13 @@
 /// The whole file is refused at its first problem, with the line and column.
 public enum ImportFile {
     /// The records of an import file, in file order; a file that is not such an array is refused
-    /// with the line and column of its first problem.
-    public static func decode(_ bytes: [UInt8]) throws(JSONError) -> [ImportedTask] {
+    /// with the line and column of its first problem. The values of the user's fields are typed
+    /// by `schema`'s declarations (see `ImportedFields`).
+    public static func decode(_ bytes: [UInt8], schema: TaskSchema = .standard) throws(JSONError)
+        -> [ImportedTask]
+    {
         do {
-            return try JSONReader.read(bytes) { reader in try readArray(&reader) }
+            return try JSONReader.read(bytes) { reader in try readArray(&reader, schema: schema) }
         } catch let error as JSONError {
             throw error
         } catch {
@@ -13,7 +16,9 @@ public enum ImportFile {
         }
     }
 
-    private static func readArray(_ reader: inout JSONReader) throws(JSONError) -> [ImportedTask] {
+    private static func readArray(_ reader: inout JSONReader, schema: TaskSchema) throws(JSONError)
+        -> [ImportedTask]
+    {
         guard try reader.peekKind() == .array else {
             throw reader.typeMismatch(expected: "an array of tasks")
         }
@@ -22,7 +27,7 @@ public enum ImportFile {
         try reader.beginArray()
         while try reader.nextElement() {
             let start = reader.valueStart
-            let (record, hasTitle) = try TaskReader.read(&reader)
+            let (record, hasTitle) = try TaskReader.read(&reader, importing: schema)
             guard hasTitle else { throw reader.error("a task has no \"title\"", at: start) }
             guard !record.title.trimmed.isEmpty else {
                 throw reader.error("a task's \"title\" must not be empty", at: start)

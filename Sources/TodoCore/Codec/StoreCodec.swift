@@ -88,13 +88,14 @@ enum StoreCodec {
 
     /// The active tasks of a main file as summaries, and its bytes, which their text lies in.
     static func decodeSummaries(_ source: StoreBytes) throws(Failure) -> TaskSummaries {
-        let tasks = try decoding(source) { reader in
+        let contents = try decoding(source) { reader in
             try StoreDocumentReader.read(&reader, kind: .main) {
                 (reader: inout JSONReader) throws(JSONError) in
                 try TaskSummaryReader.read(&reader)
-            }.tasks
+            }
         }
-        return TaskSummaries(tasks: tasks, source: source)
+        return TaskSummaries(
+            tasks: contents.tasks, source: source, fieldDeclarations: contents.fieldDeclarations)
     }
 
     /// The tasks of a segment; `declarations` type their user fields.

@@ -25,6 +25,8 @@ struct TaskFields {
     var remindAt: Instant?
     var hasRemindAtKey = false
     var remindedAt: Instant?
+    /// Where the object of the user's own fields lies, braces included; nil for none.
+    var userFields: Range<Int>?
     /// Where the object lies in the bytes; its start is also where errors about a field it lacks point.
     var range = 0..<0
 
@@ -77,6 +79,7 @@ struct TaskFields {
                     fields.remindAt = try readInstant(&reader, "remindAt")
                     fields.hasRemindAtKey = true
                 case .remindedAt: fields.remindedAt = try readInstant(&reader, "remindedAt")
+                case .fields: fields.userFields = try readUserFields(&reader)
                 case nil: try reader.skipValue()
                 }
             }
@@ -86,7 +89,7 @@ struct TaskFields {
     /// The keys of a task object; the table's order is the raw values'.
     private enum Key: Int, CaseIterable {
         case id, uuid, title, description, deadline, location, createdAt, completedAt
-        case modifiedAt, tags, project, priority, remindBefore, remindedAt, remindAt
+        case modifiedAt, tags, project, priority, remindBefore, remindedAt, remindAt, fields
 
         static let table = JSONKeys(allCases.map { "\($0)" })
     }
@@ -152,6 +155,18 @@ struct TaskFields {
         }
         let end = reader.position - 1
         return (tags.list(from: start, to: end), tags.compactCount(from: start, to: end))
+    }
+
+    /// The object of the user's own fields, checked as a whole task's reader checks it and
+    /// located, not decoded; nil for null.
+    static func readUserFields(_ reader: inout JSONReader) throws(JSONError) -> Range<Int>? {
+        guard try reader.peekKind() != .null else {
+            try reader.readNull()
+            return nil
+        }
+        let start = reader.valueStart
+        try TaskReader.readUserFields(&reader) { _, _ in }
+        return start..<reader.position
     }
 
     private static func readPriority(_ reader: inout JSONReader) throws(JSONError) -> TaskPriority? {

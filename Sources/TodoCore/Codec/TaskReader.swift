@@ -16,8 +16,11 @@ enum TaskReader {
         static let fields = 2
     }
 
-    /// The task, and whether the object has a title at all.
-    static func read(_ reader: inout JSONReader) throws(JSONError) -> (record: ImportedTask, hasTitle: Bool) {
+    /// The task, and whether the object has a title at all. An import file's record is read
+    /// with the store's schema (`importing`), which types the values of the user's fields.
+    static func read(_ reader: inout JSONReader, importing schema: TaskSchema? = nil) throws(JSONError) -> (
+        record: ImportedTask, hasTitle: Bool
+    ) {
         guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a task object") }
         var record = ImportedTask(title: "")
         var hasTitle = false
@@ -44,7 +47,7 @@ enum TaskReader {
             case .known(Member.uuid):
                 record.uuid = try readUUID(&reader)
             case .known(Member.fields):
-                record.values.fields = try readUserFields(&reader)
+                record.values.fields = try readUserFields(&reader, importing: schema)
             case .known(let index):
                 let field = TaskSchema.builtIn[index - Member.fixed.count]
                 switch field.storage {
@@ -59,26 +62,11 @@ enum TaskReader {
                     }
                 case .always, .optional:
                     let value = try FieldJSON.read(&reader, kind: field.kind, field: field.name)
-                    try place(value, of: field, into: &record, reader: reader)
+                    record.set(value, of: field)
                     if field.name == TaskField.title.name { hasTitle = value != nil }
                     if field.name == TaskField.remindBefore.name { hasRemindBefore = true }
                 }
             }
-        }
-    }
-
-    /// Sets the field; the store's own times go to the record's own members.
-    private static func place(
-        _ value: FieldValue?, of field: TaskField, into record: inout ImportedTask,
-        reader: borrowing JSONReader
-    ) throws(JSONError) {
-        switch field.name {
-        case TaskField.createdAt.name:
-            record.createdAt = value?.date
-        case TaskField.modifiedAt.name:
-            record.modifiedAt = value?.date
-        default:
-            field.set(value, in: &record.values)
         }
     }
 
@@ -105,23 +93,48 @@ enum TaskReader {
     }
 
     /// The user's fields: `{"energy":"high","estimate":2}`. A date field's value comes as text
-    /// and is typed by its declaration (`UserFieldValues`).
-    fileprivate static func readUserFields(_ reader: inout JSONReader) throws(JSONError) -> [String:
-        FieldValue]
+    /// and is typed by its declaration (`UserFieldValues`); an import file's are typed by the
+    /// store's schema as they are read (`ImportedFields`).
+    fileprivate static func readUserFields(_ reader: inout JSONReader, importing schema: TaskSchema?)
+        throws(JSONError) -> [String: FieldValue]
     {
-        if try reader.consumeNull() { return [:] }
+        var fields: [String: FieldValue] = [:]
+        guard let schema else {
+            try readUserFields(&reader) { name, value in fields[name] = value }
+            return fields
+        }
+        try readUserFieldNames(&reader) { (name, reader: inout JSONReader) throws(JSONError) in
+            fields[name] = try ImportedFields.value(of: name, &reader, schema: schema)
+        }
+        return fields
+    }
+
+    /// Reads the user's fields object, or null for none, handing each member to `body` in
+    /// order (null for a member without a value): how every reader of a task checks it.
+    static func readUserFields(_ reader: inout JSONReader, _ body: (String, FieldValue?) -> Void)
+        throws(JSONError)
+    {
+        try readUserFieldNames(&reader) { (name, reader: inout JSONReader) throws(JSONError) in
+            body(name, try FieldJSON.readUserValue(&reader, field: name))
+        }
+    }
+
+    /// Steps through the user's fields object, or null for none, checking each name and
+    /// leaving its value for `readValue`.
+    private static func readUserFieldNames(
+        _ reader: inout JSONReader, _ readValue: (String, inout JSONReader) throws(JSONError) -> Void
+    ) throws(JSONError) {
+        if try reader.consumeNull() { return }
         guard try reader.peekKind() == .object else {
             throw reader.typeMismatch(expected: "an object for \"fields\"")
         }
-        var fields: [String: FieldValue] = [:]
         try reader.beginObject()
         while let name = try reader.nextKey() {
             guard FieldDeclaration.isValidName(name) else {
                 throw reader.errorAtKey("\"\(name)\" is not a field name")
             }
-            fields[name] = try FieldJSON.readUserValue(&reader, field: name)
+            try readValue(name, &reader)
         }
-        return fields
     }
 
     private static func readId(_ reader: inout JSONReader) throws(JSONError) -> Int? {
@@ -176,7 +189,7 @@ extension TaskReader {
                     ?? TodoTask.defaultModifiedAt(createdAt: createdAt, completedAt: task.completedAt)
                 return task
             case .known(Member.fields):
-                task.fields = try readUserFields(&reader)
+                task.fields = try readUserFields(&reader, importing: nil)
             case .known(let index) where index >= Member.fixed.count:
                 let field = TaskSchema.builtIn[index - Member.fixed.count]
                 guard field.storage == .optional else {

@@ -8,12 +8,20 @@ public struct FormatContext: Sendable {
     public var zone: ZoneRules
     /// Where the time zone files are, for a TZID in an iCalendar file (`/usr/share/zoneinfo`).
     public var zoneinfoDirectory: String
+    /// The store's fields: the formats write and read them all, the user's own included (an
+    /// import types a value by its field's declaration, and reads a field the store does not
+    /// declare as text).
+    public var schema: TaskSchema
 
     /// The context of one import or export; the zone files are looked for in `zoneinfoDirectory`.
-    public init(now: Instant, zone: ZoneRules, zoneinfoDirectory: String = "/usr/share/zoneinfo") {
+    public init(
+        now: Instant, zone: ZoneRules, zoneinfoDirectory: String = "/usr/share/zoneinfo",
+        schema: TaskSchema = .standard
+    ) {
         self.now = now
         self.zone = zone
         self.zoneinfoDirectory = zoneinfoDirectory
+        self.schema = schema
     }
 
     /// Whether `deadline` is the end of a day in the local zone, 23:59:59: a deadline given as
@@ -26,10 +34,5 @@ public struct FormatContext: Sendable {
     /// The deadline a date alone means: the end of that day, 23:59:59 local.
     func endOfDay(_ date: CivilDate) -> Instant {
         zone.instant(for: .endOfDay(date))
-    }
-
-    /// Local midnight at the start of `date`.
-    func startOfDay(_ date: CivilDate) -> Instant {
-        zone.instant(for: LocalDateTime(date: date, hour: 0, minute: 0) ?? .endOfDay(date))
     }
 }

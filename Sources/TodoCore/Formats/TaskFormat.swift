@@ -67,7 +67,7 @@ public enum TaskFormat: String, CaseIterable, Sendable {
         switch self {
         case .json:
             do throws(JSONError) {
-                return ImportBatch(records: try ImportFile.decode(bytes))
+                return ImportBatch(records: try ImportFile.decode(bytes, schema: context.schema))
             } catch {
                 throw FormatError(error)
             }

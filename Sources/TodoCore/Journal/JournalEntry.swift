@@ -54,6 +54,12 @@ public struct JournalEntry: Hashable, Sendable {
         before.first { $0.id == id }?.title
     }
 
+    /// The names of the fields of one's own declared before the change, when it changed them:
+    /// what reverting it declares again.
+    public var fieldNamesBefore: [String]? {
+        fieldsBefore?.map(\.name)
+    }
+
     /// The title the goal of `date` had before the change, when the change changed or removed it.
     public func goalTitle(before date: CivilDate) -> String? {
         goalsBefore.first { $0.date == date }?.title

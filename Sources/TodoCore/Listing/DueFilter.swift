@@ -23,6 +23,11 @@ enum DueFilter: Sendable {
         }
     }
 
+    /// Instants on `day`, a local day of `zone`.
+    init(day: CivilDate, zone: ZoneRules) {
+        self = .between(zone.startOfDay(day), zone.startOfDay(day.adding(days: 1)))
+    }
+
     func matches(_ deadline: Instant?) -> Bool {
         switch self {
         case .between(let first, let end):

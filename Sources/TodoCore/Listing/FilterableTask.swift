@@ -9,6 +9,8 @@ protocol FilterableTask {
     /// Whether the title, location name, description or address contains the text, in that
     /// order: the description, longest and least often needed, is read only when the others fail.
     func contains(_ text: TextNeedle) -> Bool
+    /// Whether its value of a field of one's own passes `filter`.
+    func passes(_ filter: FieldFilter) -> Bool
 }
 
 extension TaskFilter {
@@ -29,6 +31,7 @@ extension TaskFilter {
         for key in excludedTags where task.hasTag(key) { return false }
         for key in projects where !task.isInProject(key) { return false }
         for text in texts where !task.contains(text) { return false }
+        for field in fields where !task.passes(field) { return false }
         return true
     }
 }
@@ -56,6 +59,10 @@ private struct StoredSummary: FilterableTask {
         }
         return false
     }
+
+    func passes(_ filter: FieldFilter) -> Bool {
+        filter.matches(object: task.userFields, in: source)
+    }
 }
 
 extension TodoTask: FilterableTask {
@@ -72,6 +79,10 @@ extension TodoTask: FilterableTask {
         if let location, Self.withUTF8(location.name, text.isFound) { return true }
         if let details, Self.withUTF8(details, text.isFound) { return true }
         return location?.address.map { Self.withUTF8($0, text.isFound) } ?? false
+    }
+
+    func passes(_ filter: FieldFilter) -> Bool {
+        filter.matches(fields[filter.name])
     }
 
     private static func withUTF8(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {

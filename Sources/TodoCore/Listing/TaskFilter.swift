@@ -4,7 +4,10 @@
 /// - `project:NAME`: belongs to the project or to one inside it (`home.garden` is in `home`);
 /// - `priority:high|medium|low` (or `h`, `m`, `l`);
 /// - `due:today|tomorrow|week|none`: a deadline on that local day or week (Monday to Sunday), or none;
-/// - any other word: text that the title, description, location or address contains, case ignored.
+/// - `NAME:VALUE`, `NAME:none`, `NAME:any` for a field of one's own the schema declares (see
+///   `FieldFilter`);
+/// - any other word: text that the title, description, location or address contains, case ignored
+///   (`NAME:VALUE` of a field that is not declared included: it may be text such as `re:invoice`).
 public struct TaskFilter: Sendable {
     var tags: [LabelKey] = []
     var excludedTags: [LabelKey] = []
@@ -12,16 +15,23 @@ public struct TaskFilter: Sendable {
     var priorities: [TaskPriority] = []
     var dues: [DueFilter] = []
     var texts: [TextNeedle] = []
+    var fields: [FieldFilter] = []
     /// The words as given.
     public let words: [String]
 
-    /// Reads the filter words; days of `due:` are those of `now` in `zone`.
-    public init(words: [String], now: Instant, zone: ZoneRules) throws(TaskFilterError) {
+    /// Reads the filter words; days of `due:` are those of `now` in `zone`, and the user's own
+    /// fields are those `schema` declares.
+    public init(words: [String], now: Instant, zone: ZoneRules, schema: TaskSchema = .standard)
+        throws(TaskFilterError)
+    {
         self.words = words
         for word in words {
-            try read(word, now: now, zone: zone)
+            try read(word, input: FieldInput(now: now, zone: zone), schema: schema)
         }
     }
+
+    /// Whether a word filters by a field of one's own: only then is a summary's `fields` read.
+    public var filtersUserFields: Bool { !fields.isEmpty }
 
     /// The words `due:` takes (`today`, `tomorrow`, `week`, `none`), for completion.
     public static var dueWords: [String] { DueFilter.words }
@@ -29,7 +39,9 @@ public struct TaskFilter: Sendable {
     /// Whether there is nothing to filter by.
     public var isEmpty: Bool { words.isEmpty }
 
-    private mutating func read(_ word: String, now: Instant, zone: ZoneRules) throws(TaskFilterError) {
+    private mutating func read(_ word: String, input: FieldInput, schema: TaskSchema) throws(TaskFilterError)
+    {
+        let (now, zone) = (input.now, input.zone)
         if let sign = word.first, sign == "+" || sign == "-", LabelName.isValid(word.dropFirst()) {
             let key = LabelKey(String(word.dropFirst()))
             if sign == "+" { tags.append(key) } else { excludedTags.append(key) }
@@ -57,8 +69,12 @@ public struct TaskFilter: Sendable {
                 throw .invalidChoice(filter: "due:", value: value, choices: DueFilter.words)
             }
             dues.append(due)
-        default:
-            texts.append(TextNeedle(word))
+        case let name:
+            guard let field = schema.userField(named: name) else {
+                texts.append(TextNeedle(word))
+                return
+            }
+            fields.append(try FieldFilter(field, value: value, input: input))
         }
     }
 }

@@ -50,6 +50,25 @@ public struct ImportedTask: Hashable, Sendable {
         set { values[keyPath: field] = newValue }
     }
 
+    /// The value of `field` the record gives: the creation and last change from the record's
+    /// own members, any other from `values`.
+    public func value(of field: TaskField) -> FieldValue? {
+        switch field.name {
+        case TaskField.createdAt.name: return createdAt.map(FieldValue.date)
+        case TaskField.modifiedAt.name: return modifiedAt.map(FieldValue.date)
+        default: return field.value(in: values)
+        }
+    }
+
+    /// Sets `field` to `value` (nil: the record does not give it), as `value(of:)` reads it.
+    public mutating func set(_ value: FieldValue?, of field: TaskField) {
+        switch field.name {
+        case TaskField.createdAt.name: createdAt = value?.date
+        case TaskField.modifiedAt.name: modifiedAt = value?.date
+        default: field.set(value, in: &values)
+        }
+    }
+
     /// The task's uuid, or for a task without one, a uuid derived from its fields: the same
     /// record always gets the same uuid, so importing a file twice changes nothing.
     public var identity: String {

@@ -2,8 +2,9 @@ import CPrefetch
 
 /// What `list` and `stats` need of a task, read from the store without decoding the rest:
 /// the instants that place it, the spans of its title and location name in the file, and what
-/// `list` shows and filters by besides: tags, project, priority, and the spans of the
-/// description and address.
+/// `list` shows and filters by besides: tags, project, priority, the spans of the
+/// description and address, and where the object of the user's own fields lies (read only by a
+/// filter of those fields).
 /// No String, no reference: a list of 10,000 summaries is one block of plain values.
 public struct TaskSummary: ListableTask, Sendable {
     /// The task's id.
@@ -29,12 +30,14 @@ public struct TaskSummary: ListableTask, Sendable {
     private let projectName: BareSpan
     private let detailsText: BareSpan
     private let addressText: BareSpan
+    /// The `fields` object, braces included.
+    private let userFieldsObject: BareSpan
 
     init(
         id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, title: TextSpan,
         locationName: TextSpan?,
         labels: (tags: TextSpan?, compactTagCount: UInt8, project: TextSpan?, priority: TaskPriority?),
-        details: TextSpan?, address: TextSpan?
+        details: TextSpan?, address: TextSpan?, userFields: Range<Int>?
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -50,6 +53,7 @@ public struct TaskSummary: ListableTask, Sendable {
         projectName = BareSpan(labels.project)
         detailsText = BareSpan(details)
         addressText = BareSpan(address)
+        userFieldsObject = BareSpan(userFields)
     }
 
     /// The task's deadline, if it has one.
@@ -86,6 +90,10 @@ public struct TaskSummary: ListableTask, Sendable {
     public var address: TextSpan? {
         addressText.span(hasEscapes: labelFlags.has(.addressEscaped), isPrintableASCII: false)
     }
+
+    /// Where the object of the user's own fields lies in the file, braces included; nil for a
+    /// task without one.
+    var userFields: Range<Int>? { userFieldsObject.range }
 }
 
 /// The offsets of a span without its flags; an empty one stands for none.
@@ -96,6 +104,15 @@ struct BareSpan: Sendable {
     init(_ span: TextSpan?) {
         start = span?.start ?? 0
         end = span?.end ?? 0
+    }
+
+    init(_ range: Range<Int>?) {
+        start = Int32(range?.lowerBound ?? 0)
+        end = Int32(range?.upperBound ?? 0)
+    }
+
+    var range: Range<Int>? {
+        start == end ? nil : Int(start)..<Int(end)
     }
 
     func span(hasEscapes: Bool, isPrintableASCII: Bool) -> TextSpan? {
@@ -159,9 +176,20 @@ public struct TaskSummaries: Sendable {
     /// One summary per active task, in the order of the file.
     public let tasks: [TaskSummary]
     @usableFromInline let source: StoreBytes?
+    /// The user's own fields the store declares, which a filter of them needs.
+    public let fieldDeclarations: [FieldDeclaration]
+
+    init(tasks: [TaskSummary], source: StoreBytes?, fieldDeclarations: [FieldDeclaration] = []) {
+        self.tasks = tasks
+        self.source = source
+        self.fieldDeclarations = fieldDeclarations
+    }
 
     /// No tasks: a store that does not exist yet.
     public static let empty = TaskSummaries(tasks: [], source: nil)
+
+    /// The task's fields in the store the summaries were read from.
+    public var schema: TaskSchema { TaskSchema(declarations: fieldDeclarations) }
 
     /// Calls `body` with the text as UTF-8, straight from the file's bytes when they need no
     /// unescaping. Inlinable: `list` calls it for every row.
@@ -190,6 +218,7 @@ public struct TaskSummaries: Sendable {
 
     /// The same bytes with only the tasks `isIncluded` keeps, in the same order.
     public func filter(_ isIncluded: (TaskSummary) throws -> Bool) rethrows -> TaskSummaries {
-        TaskSummaries(tasks: try tasks.filter(isIncluded), source: source)
+        TaskSummaries(
+            tasks: try tasks.filter(isIncluded), source: source, fieldDeclarations: fieldDeclarations)
     }
 }

@@ -13,7 +13,14 @@ extension TodoList {
     /// list's id, and its creation time when the record has none); any other is added, keeping
     /// its id if no task of this store ever had it, else taking a fresh one above every id used.
     /// Deadlines may lie in the past and titles may repeat: an import is a restore.
+    ///
+    /// A field of one's own that a record gives and the list does not declare is declared as
+    /// `text`, in the order the records first give them, and its values become text (a number
+    /// its digits). The records' other values must be typed by the list's declarations, as the
+    /// formats read them with the list's schema (`FormatContext.schema`).
     public mutating func restore(_ records: [ImportedTask], now: Instant) -> ImportSummary {
+        var records = records
+        declareFields(of: &records)
         var summary = ImportSummary()
         var positions: [String: Int] = [:]
         for (index, task) in tasks.enumerated() { positions[task.uuid] = index }
@@ -56,5 +63,23 @@ extension TodoList {
             kept[number] = id
         }
         return kept
+    }
+
+    /// Declares as text each field the records give that the list does not declare, and makes
+    /// the values of the text fields text.
+    private mutating func declareFields(of records: inout [ImportedTask]) {
+        var types: [String: FieldType] = [:]
+        for declaration in fieldDeclarations { types[declaration.name] = declaration.type }
+        for index in records.indices where !records[index].fields.isEmpty {
+            for name in records[index].fields.keys.sorted() {
+                if types[name] == nil {
+                    fieldDeclarations.append(FieldDeclaration(name: name, type: .text))
+                    types[name] = .text
+                }
+                if types[name] == .text, let value = records[index].fields[name], value.text == nil {
+                    records[index].fields[name] = .text(UserFieldText.text(of: value))
+                }
+            }
+        }
     }
 }

@@ -40,6 +40,7 @@ public struct FieldDeclaration: Hashable, Sendable {
             guard !word.isEmpty, !word.contains(where: { $0 == "," || $0.isWhitespace }) else {
                 throw .invalidValue(value)
             }
+            guard !reservedValues.contains(word.lowercased()) else { throw .reservedValue(word) }
             guard !words.contains(where: { $0.lowercased() == word.lowercased() }) else {
                 throw .repeatedValue(word)
             }
@@ -51,6 +52,10 @@ public struct FieldDeclaration: Hashable, Sendable {
             name: name, type: type, values: type == .choice ? words : [],
             label: label?.isEmpty == false ? label : nil)
     }
+
+    /// The words a choice may not have: a list filter `NAME:none` asks for no value, `NAME:any`
+    /// for any.
+    public static let reservedValues: Set<String> = ["none", "any"]
 
     /// Whether `name` has the form of a field's name.
     public static func isValidName(_ name: String) -> Bool {
@@ -75,6 +80,8 @@ public enum FieldDeclarationError: Error, Equatable, Sendable {
     case invalidValue(String)
     /// The same choice value twice (ignoring case).
     case repeatedValue(String)
+    /// `none` or `any`, which a list filter reads as no value and any value.
+    case reservedValue(String)
     /// A `choice` with no `--values`.
     case choiceWithoutValues
     /// A field of that name is declared already.
@@ -93,6 +100,10 @@ public enum FieldDeclarationError: Error, Equatable, Sendable {
                 + "separated by commas"
         case .repeatedValue(let value):
             return "the value '\(TimeText.escaped(value))' is given twice"
+        case .reservedValue(let value):
+            return
+                "'\(TimeText.escaped(value))' cannot be a value of a choice: 'todo list NAME:\(value.lowercased())' asks for "
+                + (value.lowercased() == "none" ? "tasks without a value" : "tasks with any value")
         case .choiceWithoutValues:
             return "a choice field needs its values: --values V,V…"
         case .alreadyDeclared(let name):

@@ -1,8 +1,9 @@
 /// One field of a task, declared once: its name in JSON, its kind of value and default, how
-/// `add` and `edit` set and clear it, how `show` and the forms label it, how filters compare it
-/// and how sync merges it. Every part of `todo` that handles a task's fields generically (the
-/// codec's optional members, `--json`, `show`, the edit form, the ui's forms, filters,
-/// completions, sync's merge) walks `TaskSchema`'s fields instead of naming them.
+/// `add` and `edit` set and clear it, how `show` and the forms label it, how filters compare it,
+/// how sync merges it, and how iCalendar, taskwarrior and todo.txt carry it (or that they
+/// cannot). Every part of `todo` that handles a task's fields generically (the codec's optional
+/// members, `--json`, `show`, the edit form, the ui's forms, filters, completions, sync's merge,
+/// the other formats) walks `TaskSchema`'s fields instead of naming them.
 ///
 /// The built-in fields are declared in `Schema/Fields`, one file each; a field of one's own is
 /// made from its `FieldDeclaration`. Only genuinely special behaviour lives elsewhere: the
@@ -31,6 +32,8 @@ public final class TaskField: Sendable {
     public let merge: MergeRule
     /// Whether it is one of the user's own fields (`todo field add`).
     public let isUserDefined: Bool
+    /// How iCalendar, taskwarrior and todo.txt carry it.
+    let formats: FieldFormats
     /// `"name":`, as a JSON object's member starts.
     let jsonKey: [UInt8]
     let read: @Sendable (TodoTask) -> FieldValue?
@@ -71,7 +74,8 @@ public final class TaskField: Sendable {
         name: String, label: String, changeName: String? = nil, about: String, kind: FieldKind,
         storage: Storage = .optional,
         options: FieldOptions? = nil, hint: String? = nil, merge: MergeRule = .pick,
-        isUserDefined: Bool = false,
+        isUserDefined: Bool = false, ics: ICalendarCarriage, taskwarrior: TaskwarriorCarriage,
+        todoTxt: TodoTxtCarriage,
         storedDefault: @escaping @Sendable (TodoTask) -> FieldValue? = { _ in nil },
         read: @escaping @Sendable (TodoTask) -> FieldValue?,
         write: @escaping @Sendable (inout TodoTask, FieldValue?) -> Void,
@@ -89,12 +93,20 @@ public final class TaskField: Sendable {
         self.hint = hint
         self.merge = merge
         self.isUserDefined = isUserDefined
+        formats = FieldFormats(ics: ics, taskwarrior: taskwarrior, todoTxt: todoTxt)
         jsonKey = JSONWriter.keyBytes(name)
         self.storedDefault = storedDefault
         self.read = read
         self.write = write
         self.check = check
     }
+
+    /// How a VTODO carries it: its properties, written, read and patched.
+    var ics: ICalendarCarriage { formats.ics }
+    /// How a taskwarrior task object carries it: its attributes.
+    var taskwarrior: TaskwarriorCarriage { formats.taskwarrior }
+    /// How a todo.txt line carries it: its words.
+    var todoTxt: TodoTxtCarriage { formats.todoTxt }
 
     /// The field's value in `task`, or nil when it has none.
     public func value(in task: TodoTask) -> FieldValue? {

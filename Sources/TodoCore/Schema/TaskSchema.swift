@@ -1,15 +1,23 @@
 /// A task's fields: the built-in ones, in the order `--json` writes them, then the user's own
 /// (`todo field add`), in the order they were declared. What walks a task's fields walks these.
+///
+/// Making one costs nothing for the built-in fields: they are made once, when first walked, so
+/// that a command that never looks at a field (`list` without a filter) never makes them.
 public struct TaskSchema: Sendable {
-    /// Every field, built-in ones first.
-    public let fields: [TaskField]
     /// The user's own fields, as declared.
     public let declarations: [FieldDeclaration]
+    /// The user's own fields.
+    public let userFields: [TaskField]
 
     /// The built-in fields and those `declarations` add.
     public init(declarations: [FieldDeclaration] = []) {
         self.declarations = declarations
-        fields = Self.builtIn + declarations.map(TaskField.init)
+        userFields = declarations.map(TaskField.init)
+    }
+
+    /// Every field, built-in ones first.
+    public var fields: [TaskField] {
+        userFields.isEmpty ? Self.builtIn : Self.builtIn + userFields
     }
 
     /// The fields every task has, in `--json`'s order.
@@ -34,12 +42,12 @@ public struct TaskSchema: Sendable {
 
     /// The field named `name`, built-in or one's own.
     public func field(named name: String) -> TaskField? {
-        fields.first { $0.name == name }
+        userField(named: name) ?? Self.builtIn.first { $0.name == name }
     }
 
     /// The user's field named `name`.
     public func userField(named name: String) -> TaskField? {
-        fields.first { $0.isUserDefined && $0.name == name }
+        userFields.first { $0.name == name }
     }
 
     /// The fields `add` and `edit` set by options of their own.
@@ -47,8 +55,4 @@ public struct TaskSchema: Sendable {
         fields.filter { $0.options != nil }
     }
 
-    /// The user's own fields.
-    public var userFields: [TaskField] {
-        fields.filter(\.isUserDefined)
-    }
 }

@@ -51,29 +51,32 @@ public struct TodoStore: Sendable {
     /// The task's fields in this store: the built-in ones and the user's own. A store that does
     /// not exist yet, or cannot be read (a command that uses it says why), has the built-in ones.
     public func schema() -> TaskSchema {
-        guard let files = try? StoreFiles(resolving: path),
-            let declarations = try? LogFile.readFolding(
-                files,
-                readMain: { () throws(StoreError) -> (main: [FieldDeclaration], generation: Int)? in
-                    guard let (bytes, _) = try StoreSnapshot.readFile(files.store, paging: true) else {
-                        return nil
+        (try? readFieldDeclarations()).map { TaskSchema(declarations: $0) } ?? .standard
+    }
+
+    /// The user's own fields as declared (`todo field add`), read without the tasks. A store
+    /// that does not exist yet has none.
+    public func readFieldDeclarations() throws(StoreError) -> [FieldDeclaration] {
+        let files = try StoreFiles(resolving: path)
+        let declarations = try LogFile.readFolding(
+            files,
+            readMain: { () throws(StoreError) -> (main: [FieldDeclaration], generation: Int)? in
+                guard let (bytes, _) = try StoreSnapshot.readFile(files.store, paging: true) else { return nil }
+                do throws(StoreCodec.Failure) {
+                    if let header = try StoreCodec.decodeHeader(bytes) {
+                        return (header.fieldDeclarations, header.generation)
                     }
-                    do throws(StoreCodec.Failure) {
-                        if let header = try StoreCodec.decodeHeader(bytes) {
-                            return (header.fieldDeclarations, header.generation)
-                        }
-                        return (try StoreCodec.decodeFieldDeclarations(bytes), 0)
-                    } catch {
-                        throw error.storeError(path: files.store.string)
-                    }
-                },
-                fold: { declarations, log, bytes throws(StoreError) in
-                    if let fields = try LogFile.members(log, in: bytes, path: files.log.string).fields {
-                        declarations = fields
-                    }
-                })
-        else { return .standard }
-        return TaskSchema(declarations: declarations)
+                    return (try StoreCodec.decodeFieldDeclarations(bytes), 0)
+                } catch {
+                    throw error.storeError(path: files.store.string)
+                }
+            },
+            fold: { declarations, log, bytes throws(StoreError) in
+                if let fields = try LogFile.members(log, in: bytes, path: files.log.string).fields {
+                    declarations = fields
+                }
+            })
+        return declarations ?? []
     }
 
     /// The active tasks as summaries: what `list` and `stats` show, read without decoding the

@@ -20,10 +20,11 @@ struct CalendarItem: Sendable {
         case unreadable(String)
     }
 
-    /// The item at `href` with these bytes; its first VTODO that overrides no occurrence is the task.
-    static func read(href: String, etag: String?, bytes: [UInt8], context: FormatContext) -> Result<
-        CalendarItem, Unusable
-    > {
+    /// The item at `href` with these bytes; its first VTODO that overrides no occurrence is the
+    /// task, its fields of one's own typed as `schema` declares them.
+    static func read(
+        href: String, etag: String?, bytes: [UInt8], context: FormatContext, schema: TaskSchema
+    ) -> Result<CalendarItem, Unusable> {
         let calendars: [ICalendarComponent]
         do throws(FormatError) {
             calendars = try ICalendarParser.parse(bytes)
@@ -40,7 +41,9 @@ struct CalendarItem: Sendable {
             guard let uid = todo.text("UID")?.trimmed.nonEmpty else {
                 return .failure(.unreadable("a VTODO without a UID"))
             }
-            var reader = VTodoReader(zones: ICalendarZones(context: context, calendar: calendar))
+            var typed = context
+            typed.schema = schema
+            var reader = VTodoReader(zones: ICalendarZones(context: typed, calendar: calendar))
             var skipped = SkippedTasks()
             do throws(FormatError) {
                 let task = try reader.read(todo, skipped: &skipped)
@@ -55,9 +58,10 @@ struct CalendarItem: Sendable {
         return .failure(.noTask)
     }
 
-    /// The fields of its task; nil when it holds none `todo` can use.
-    var fields: SyncFields? {
-        task.map(SyncFields.init)
+    /// Its task as the store would hold it (the title trimmed, the tags each once), for its
+    /// fields; nil when it holds none `todo` can use.
+    var values: TodoTask? {
+        task?.task(id: 1, uuid: uid, createdAt: Instant(secondsSince1970: 0), modifiedAt: nil)
     }
 
     /// The file with `task`'s fields patched into the VTODO (`VTodoWriter.patch`), or nil when

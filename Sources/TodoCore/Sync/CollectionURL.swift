@@ -50,21 +50,36 @@ public struct CollectionURL: Sendable, Equatable {
         path + name
     }
 
-    /// An href as sync compares them: a path, percent-escapes decoded.
+    /// An href as sync compares them: a path, percent-escapes decoded. A whole URL counts by
+    /// its path, even with its `:` escaped (`http%3A//host/alice/tasks/`, as Xandikos 0.2
+    /// writes the href of a collection it does not have).
     static func key(_ href: String) -> String {
-        var path = Substring(href)
-        let lower = href.lowercased()
+        let decoded = PercentEncoding.decoded(Substring(href))
+        var path = Substring(decoded)
+        let lower = decoded.lowercased()
         if let scheme = ["https://", "http://"].first(where: { lower.hasPrefix($0) }) {
             let rest = path.dropFirst(scheme.count)
             path = rest[(rest.firstIndex(of: "/") ?? rest.endIndex)...]
         }
-        return PercentEncoding.decoded(path)
+        return String(path)
     }
 
-    /// Whether `href` names the collection itself rather than an item in it.
+    /// Whether two hrefs (or URLs) name the same resource: the same path, whether or not one
+    /// of them ends with a slash.
+    static func sameResource(_ one: String, _ other: String) -> Bool {
+        let first = key(one)
+        let second = key(other)
+        return first == second || first + "/" == second || first == second + "/"
+    }
+
+    /// Whether `href` names the collection itself.
+    func names(_ href: String) -> Bool {
+        Self.sameResource(href, path)
+    }
+
+    /// Whether `href` names the collection itself or a collection in it, rather than an item.
     func isCollection(_ href: String) -> Bool {
-        let key = Self.key(href)
-        return key == Self.key(path) || key + "/" == Self.key(path) || key.hasSuffix("/")
+        names(href) || Self.key(href).hasSuffix("/")
     }
 
     private static func host(of authority: String) -> String {

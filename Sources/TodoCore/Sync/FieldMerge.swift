@@ -1,69 +1,73 @@
 /// The three-way merge of a task changed here and on the server since they were last in step.
 ///
-/// Each field is merged alone: a field changed on one side only takes that side's value, and
-/// one changed alike on both is no conflict. Tags merge as sets (what either side added, less
-/// what either side removed); a completion, or a reminder's delivery, that both sides made
-/// keeps the earlier time. A field changed on both sides to different values is a conflict,
-/// and takes the server's value: the caller keeps the local version whole as a copy.
+/// Each field sync carries (`SyncSchema`) is merged alone, by its declaration's merge rule: a
+/// field changed on one side only takes that side's value, and one changed alike on both is no
+/// conflict. `.pick`: both sides changing it differently is a conflict, which takes the server's
+/// value (the caller keeps the local version whole as a copy). `.earlier`: a time both sides
+/// set (a completion, a reminder's delivery) keeps the earlier. `.union`: names merge as sets,
+/// ignoring case (what either side added, less what either side removed). The fields of one's
+/// own are `.pick`.
 enum FieldMerge {
     struct Result: Equatable {
-        var fields: SyncFields
-        /// The names of the fields in conflict (as `SyncFields.differences` names them), in order.
+        /// The local task holding the merged fields.
+        var task: TodoTask
+        /// The names of the fields in conflict (`TaskField.changeName`), in the schema's order.
         var conflicts: [String]
     }
 
     /// Without a `base` (the task and the item met for the first time), every difference but
-    /// the tags, a completion and a delivery is a conflict.
-    static func merge(base: SyncFields?, local: SyncFields, remote: SyncFields) -> Result {
-        var merger = Merger(base: base, local: local, remote: remote)
-        var fields = remote
-        fields.title = merger.pick(\.title, "title")
-        fields.details = merger.pick(\.details, "description")
-        fields.deadline = merger.pick(\.deadline, "deadline")
-        fields.location = merger.pick(\.location, "location")
-        fields.project = merger.pick(\.project, "project")
-        fields.priority = merger.pick(\.priority, "priority")
-        fields.remindBefore = merger.pick(\.remindBefore, "reminder")
-        fields.completedAt = merger.pickEarlier(\.completedAt, "completed")
-        fields.remindedAt = merger.pickEarlier(\.remindedAt, "reminder")
-        fields.tags = mergedTags(base: base?.tags, local: local.tags, remote: remote.tags)
-        return Result(fields: fields, conflicts: merger.conflicts)
-    }
-
-    private static func mergedTags(base: [String]?, local: [String], remote: [String]) -> [String] {
-        guard let base else { return TagList.normalized(remote + local) }
-        let key = { (tags: [String]) in Set(tags.map { $0.lowercased() }) }
-        let removed = key(base).subtracting(key(local)).union(key(base).subtracting(key(remote)))
-        return TagList.normalized(remote + local).filter { !removed.contains($0.lowercased()) }
-    }
-}
-
-private struct Merger {
-    let base: SyncFields?
-    let local: SyncFields
-    let remote: SyncFields
-    var conflicts: [String] = []
-
-    init(base: SyncFields?, local: SyncFields, remote: SyncFields) {
-        self.base = base
-        self.local = local
-        self.remote = remote
-    }
-
-    mutating func pick<Value: Equatable>(_ field: KeyPath<SyncFields, Value>, _ name: String) -> Value {
-        let (mine, theirs) = (local[keyPath: field], remote[keyPath: field])
-        if mine == theirs { return theirs }
-        if let base {
-            if base[keyPath: field] == mine { return theirs }
-            if base[keyPath: field] == theirs { return mine }
+    /// the names, a completion and a delivery is a conflict.
+    static func merge(base: TodoTask?, local: TodoTask, remote: TodoTask, schema: SyncSchema) -> Result {
+        var result = Result(task: local, conflicts: [])
+        for field in schema.fields(of: base, local, remote) {
+            let mine = SyncSchema.value(field, in: local)
+            let theirs = SyncSchema.value(field, in: remote)
+            let old = base.map { SyncSchema.value(field, in: $0) }
+            let merged: FieldValue?
+            switch field.merge {
+            case .none: continue
+            case .union:
+                merged = union(mine?.names ?? [], theirs?.names ?? [], base: old.map { $0?.names ?? [] })
+            case .pick, .earlier:
+                if field.merge == .earlier, let one = mine?.date, let other = theirs?.date {
+                    merged = .date(min(one, other))
+                } else if let picked = pick(mine, theirs, base: old) {
+                    merged = picked.value
+                } else {
+                    if !result.conflicts.contains(field.changeName) {
+                        result.conflicts.append(field.changeName)
+                    }
+                    merged = theirs
+                }
+            }
+            field.set(merged, in: &result.task)
         }
-        if !conflicts.contains(name) { conflicts.append(name) }
-        return theirs
+        return result
     }
 
-    /// Like `pick`, but two times set on both sides agree: the earlier is kept.
-    mutating func pickEarlier(_ field: KeyPath<SyncFields, Instant?>, _ name: String) -> Instant? {
-        if let mine = local[keyPath: field], let theirs = remote[keyPath: field] { return min(mine, theirs) }
-        return pick(field, name)
+    /// The side that changed (or the one value both hold), or nil when both changed it
+    /// differently or there is no base to tell which did.
+    private static func pick(_ mine: FieldValue?, _ theirs: FieldValue?, base: FieldValue??) -> Picked? {
+        if mine == theirs { return Picked(value: theirs) }
+        guard let base else { return nil }
+        if base == mine { return Picked(value: theirs) }
+        if base == theirs { return Picked(value: mine) }
+        return nil
+    }
+
+    /// A value chosen, nil included.
+    private struct Picked {
+        let value: FieldValue?
+    }
+
+    /// Both sides' names, less those either side removed since `base`; without a base, all.
+    private static func union(_ mine: [String], _ theirs: [String], base: [String]?) -> FieldValue? {
+        var names = TagList.normalized(theirs + mine)
+        if let base {
+            let key = { (names: [String]) in Set(names.map { $0.lowercased() }) }
+            let removed = key(base).subtracting(key(mine)).union(key(base).subtracting(key(theirs)))
+            names = names.filter { !removed.contains($0.lowercased()) }
+        }
+        return names.isEmpty ? nil : .names(names)
     }
 }

@@ -4,6 +4,8 @@
 struct RemoteScan {
     let collection: CalDAVCollection
     let context: FormatContext
+    /// The store's fields, which type the items' fields of one's own.
+    let schema: TaskSchema
 
     struct Found {
         /// What changed, by UID.
@@ -76,7 +78,8 @@ struct RemoteScan {
             return
         }
         switch CalendarItem.read(
-            href: resource.href, etag: resource.etag, bytes: Array(data.utf8), context: context)
+            href: resource.href, etag: resource.etag, bytes: Array(data.utf8), context: context,
+            schema: schema)
         {
         case .success(let item):
             if let record, record.uid != item.uid { found.changes[record.uid] = .deleted }

@@ -6,7 +6,7 @@ extension SyncPlanner {
         -> PlannedWrite
     {
         let record = SyncRecord(
-            uid: task.uuid, href: href, etag: nil, fingerprint: SyncFields(task).fingerprint, ics: bytes)
+            uid: task.uuid, href: href, etag: nil, fingerprint: SyncFingerprint.of(task), ics: bytes)
         return PlannedWrite(
             write: ItemWrite(href: href, action: .put(bytes), precondition: precondition), uid: task.uuid,
             record: record)
@@ -14,8 +14,9 @@ extension SyncPlanner {
 
     /// The item a record remembers, read.
     func item(of record: SyncRecord) -> CalendarItem? {
-        try? CalendarItem.read(href: record.href, etag: record.etag, bytes: record.ics, context: context)
-            .get()
+        try? CalendarItem.read(
+            href: record.href, etag: record.etag, bytes: record.ics, context: context, schema: schema
+        ).get()
     }
 
     func file(for task: TodoTask) -> [UInt8] {
@@ -32,22 +33,24 @@ extension SyncPlanner {
         return record.task(id: 0, uuid: item.uid, createdAt: context.now, modifiedAt: nil)
     }
 
-    /// `task` holding `fields`, the rest (id, creation) its own.
-    func updated(_ task: TodoTask, to fields: SyncFields, from item: CalendarItem) -> TodoTask {
-        fields.task(
-            id: task.id, uuid: task.uuid, createdAt: task.createdAt,
-            modifiedAt: item.task?.modifiedAt ?? context.now)
+    /// `task` holding the fields of `remote` (the item's task), the rest (id, creation) its own.
+    func updated(_ task: TodoTask, to remote: TodoTask, from item: CalendarItem) -> TodoTask {
+        var updated = sync.task(task, taking: remote)
+        updated.modifiedAt = item.task?.modifiedAt ?? context.now
+        return updated
     }
 
     /// This side's version of a task in conflict, as a new task tagged `sync-conflict`. Its UID
     /// is made from the task's UID and fields, so a conflict met again (a sync cut short) makes
     /// the same copy, not a second one.
     func conflictCopy(of task: TodoTask) -> TodoTask {
-        var fields = SyncFields(task)
-        let uid = UUIDText.derived(
-            from: "sync-conflict|" + task.uuid + "|" + SyncStateCodec.hex(fields.fingerprint))
-        fields.tags = TagList.normalized(fields.tags + [SyncEvent.conflictTag])
-        return fields.task(id: 0, uuid: uid, createdAt: task.createdAt, modifiedAt: context.now)
+        var copy = sync.task(task, taking: task)
+        copy.id = 0
+        copy.uuid = UUIDText.derived(
+            from: "sync-conflict|" + task.uuid + "|" + SyncStateCodec.hex(SyncFingerprint.of(task)))
+        copy.tags = TagList.normalized(task.tags + [SyncEvent.conflictTag])
+        copy.modifiedAt = context.now
+        return copy
     }
 }
 

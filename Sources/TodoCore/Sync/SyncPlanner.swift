@@ -21,6 +21,27 @@ struct SyncPlanner {
     let local: [String: TodoTask]
     /// What changed on the server, by UID; a UID missing here did not change there.
     let remote: [String: RemoteChange]
+    /// The fields it compares and merges: the store's.
+    let sync: SyncSchema
+
+    /// A planner for the store whose fields `schema` declares.
+    init(
+        context: FormatContext, productId: String, collection: CollectionURL, records: [String: SyncRecord],
+        local: [String: TodoTask], remote: [String: RemoteChange], schema: TaskSchema = .standard
+    ) {
+        // Items are written and read with the store's own fields, which the context carries.
+        var context = context
+        context.schema = schema
+        self.context = context
+        self.productId = productId
+        self.collection = collection
+        self.records = records
+        self.local = local
+        self.remote = remote
+        sync = SyncSchema(schema)
+    }
+
+    var schema: TaskSchema { sync.schema }
 
     func plan() -> [SyncDecision] {
         let uids = Set(records.keys).union(local.keys).union(remote.keys).sorted()
@@ -42,7 +63,7 @@ struct SyncPlanner {
         case nil: return remoteUnchanged(record, task, newer: nil)
         case .deleted?: return remoteDeleted(record, task)
         case .cancelled(let item)?:
-            guard let task, SyncFields(task).fingerprint != record.fingerprint else {
+            guard let task, SyncFingerprint.of(task) != record.fingerprint else {
                 return remoteDeleted(record, task)
             }
             return overwrite(item, with: task, as: .restoredThere)
@@ -55,12 +76,12 @@ struct SyncPlanner {
         -> SyncDecision?
     {
         var decision = SyncDecision(uid: record.uid)
-        let fields = task.map(SyncFields.init)
-        let unchanged = fields?.fingerprint == record.fingerprint
+        let fingerprint = task.map(SyncFingerprint.of)
+        let unchanged = fingerprint == record.fingerprint
         // Most tasks of most syncs: nothing to read.
         guard !unchanged || newer != nil else { return nil }
         let base = newer ?? item(of: record)
-        guard let task, let fields else {
+        guard let task, let fingerprint else {
             let write = ItemWrite(
                 href: record.href, action: .delete, precondition: .matches(base?.etag ?? record.etag))
             decision.writes = [PlannedWrite(write: write, uid: record.uid, record: nil)]
@@ -72,12 +93,12 @@ struct SyncPlanner {
         guard !unchanged, let base, let bytes = base.patched(with: task, context: context) else {
             let etag = base?.etag ?? record.etag
             decision.records = [
-                .set(SyncRecord(record, item: base, etag: etag, fingerprint: fields.fingerprint))
+                .set(SyncRecord(record, item: base, etag: etag, fingerprint: fingerprint))
             ]
             return decision
         }
         decision.writes = [put(bytes, at: base.href, .matches(base.etag), for: task)]
-        let changed = base.fields.map { fields.differences(from: $0) } ?? []
+        let changed = base.values.map { sync.differences(task, from: $0) } ?? []
         decision.events = [
             SyncEvent(.sentChanged, uid: record.uid, id: task.id, title: task.title, fields: changed)
         ]
@@ -90,7 +111,7 @@ struct SyncPlanner {
             decision.records = [.remove(uid: record.uid)]
             return decision
         }
-        guard SyncFields(task).fingerprint != record.fingerprint else {
+        guard SyncFingerprint.of(task) != record.fingerprint else {
             decision.effects = [.delete(task)]
             decision.records = [.remove(uid: record.uid)]
             decision.events = [SyncEvent(.receivedDeleted, uid: record.uid, id: task.id, title: task.title)]
@@ -105,64 +126,63 @@ struct SyncPlanner {
 
     private func remoteChanged(_ record: SyncRecord, _ item: CalendarItem, _ task: TodoTask?) -> SyncDecision?
     {
-        guard let remoteFields = item.fields else { return remoteDeleted(record, task) }
-        let baseFields = self.item(of: record)?.fields
-        if remoteFields == baseFields { return remoteUnchanged(record, task, newer: item) }
+        guard let theirs = item.values else { return remoteDeleted(record, task) }
+        let base = self.item(of: record)?.values
+        if let base, sync.isInStep(theirs, base) { return remoteUnchanged(record, task, newer: item) }
         var decision = SyncDecision(uid: record.uid)
         guard let task else {
             let restored = newTask(from: item)
             decision.effects = [.add(restored)]
-            decision.records = [.set(SyncRecord(item: item, fingerprint: SyncFields(restored).fingerprint))]
+            decision.records = [.set(SyncRecord(item: item, fingerprint: SyncFingerprint.of(restored)))]
             decision.events = [SyncEvent(.restoredHere, uid: record.uid, id: nil, title: restored.title)]
             return decision
         }
-        let localFields = SyncFields(task)
-        guard localFields.fingerprint != record.fingerprint else {
-            let changed = updated(task, to: remoteFields, from: item)
+        guard SyncFingerprint.of(task) != record.fingerprint else {
+            let changed = updated(task, to: theirs, from: item)
             decision.effects = [.replace(task, with: changed)]
-            decision.records = [.set(SyncRecord(item: item, fingerprint: SyncFields(changed).fingerprint))]
+            decision.records = [.set(SyncRecord(item: item, fingerprint: SyncFingerprint.of(changed)))]
             decision.events = [
                 SyncEvent(
                     .receivedChanged, uid: record.uid, id: task.id, title: changed.title,
-                    fields: remoteFields.differences(from: localFields))
+                    fields: sync.differences(theirs, from: task))
             ]
             return decision
         }
-        return combine(
-            task, item, FieldMerge.merge(base: baseFields, local: localFields, remote: remoteFields))
+        return combine(task, item, FieldMerge.merge(base: base, local: task, remote: theirs, schema: sync))
     }
 
     /// A task here and an item there with its UID, with no record of them.
     private func meet(_ task: TodoTask, _ item: CalendarItem) -> SyncDecision? {
-        guard let remoteFields = item.fields else { return overwrite(item, with: task, as: .sentChanged) }
-        let localFields = SyncFields(task)
-        guard localFields != remoteFields else {
+        guard let theirs = item.values else { return overwrite(item, with: task, as: .sentChanged) }
+        guard !sync.isInStep(task, theirs) else {
             var decision = SyncDecision(uid: task.uuid)
-            decision.records = [.set(SyncRecord(item: item, fingerprint: localFields.fingerprint))]
+            decision.records = [.set(SyncRecord(item: item, fingerprint: SyncFingerprint.of(task)))]
             return decision
         }
-        return combine(task, item, FieldMerge.merge(base: nil, local: localFields, remote: remoteFields))
+        return combine(task, item, FieldMerge.merge(base: nil, local: task, remote: theirs, schema: sync))
     }
 
     /// Changed on both sides: the merge here and there, and for a conflict, a copy of this side.
     private func combine(_ task: TodoTask, _ item: CalendarItem, _ merge: FieldMerge.Result) -> SyncDecision {
         let uid = task.uuid
         var decision = SyncDecision(uid: uid)
-        let merged = merge.fields.task(
-            id: task.id, uuid: uid, createdAt: task.createdAt, modifiedAt: max(context.now, task.modifiedAt))
-        let localFields = SyncFields(task)
-        if merge.fields != localFields { decision.effects.append(.replace(task, with: merged)) }
-        if merge.fields != item.fields, let bytes = item.patched(with: merged, context: context) {
+        var merged = merge.task
+        merged.modifiedAt = max(context.now, task.modifiedAt)
+        if !sync.isInStep(merged, task) { decision.effects.append(.replace(task, with: merged)) }
+        let theirs = item.values
+        if theirs.map({ !sync.isInStep(merged, $0) }) ?? true,
+            let bytes = item.patched(with: merged, context: context)
+        {
             decision.writes.append(put(bytes, at: item.href, .matches(item.etag), for: merged))
         } else {
-            decision.records.append(.set(SyncRecord(item: item, fingerprint: merge.fields.fingerprint)))
+            decision.records.append(.set(SyncRecord(item: item, fingerprint: SyncFingerprint.of(merged))))
         }
-        let sent = merge.fields.differences(from: item.fields ?? merge.fields)
+        let sent = sync.differences(merged, from: theirs ?? merged)
         if !sent.isEmpty {
             decision.events.append(
                 SyncEvent(.sentChanged, uid: uid, id: task.id, title: merged.title, fields: sent))
         }
-        let received = merge.fields.differences(from: localFields).filter { !merge.conflicts.contains($0) }
+        let received = sync.differences(merged, from: task).filter { !merge.conflicts.contains($0) }
         if !received.isEmpty {
             decision.events.append(
                 SyncEvent(.receivedChanged, uid: uid, id: task.id, title: merged.title, fields: received))
@@ -192,7 +212,7 @@ struct SyncPlanner {
         var decision = SyncDecision(uid: item.uid)
         let task = newTask(from: item)
         decision.effects = [.add(task)]
-        decision.records = [.set(SyncRecord(item: item, fingerprint: SyncFields(task).fingerprint))]
+        decision.records = [.set(SyncRecord(item: item, fingerprint: SyncFingerprint.of(task)))]
         decision.events = [SyncEvent(.receivedAdded, uid: item.uid, id: nil, title: task.title)]
         return decision
     }

@@ -6,7 +6,7 @@ struct SyncRecord: Sendable, Equatable {
     var href: String
     /// The item's ETag then; nil when it is not known (the item is read again next time).
     var etag: String?
-    /// `SyncFields.fingerprint` of the task then: a task whose fingerprint differs changed here.
+    /// `SyncFingerprint.of` of the task then: a task whose fingerprint differs changed here.
     var fingerprint: UInt64
     /// The item's iCalendar text then, which changes are patched into (so that what other
     /// programs wrote there survives) and which tells what changed on the server.

@@ -67,10 +67,10 @@ public struct SyncSession: Sendable {
         var local: [String: TodoTask] = [:]
         local.reserveCapacity(list.tasks.count)
         for task in list.tasks { local[task.uuid] = task }
-        let found = try RemoteScan(collection: collection, context: context).scan(state)
+        let found = try RemoteScan(collection: collection, context: context, schema: list.schema).scan(state)
         let planner = SyncPlanner(
             context: context, productId: productId, collection: collection.url, records: state.records,
-            local: local, remote: found.changes)
+            local: local, remote: found.changes, schema: list.schema)
         let decisions = planner.plan()
         var result = PassResult(unreadable: found.unreadable)
         guard !dryRun else {

@@ -25,10 +25,11 @@ public struct SyncStatus: Sendable {
             recordCount = records.count
         }
         var local: [String: TodoTask] = [:]
-        for task in try store.read(archived: .all).tasks { local[task.uuid] = task }
+        let list = try store.read(archived: .all)
+        for task in list.tasks { local[task.uuid] = task }
         let planner = SyncPlanner(
             context: context, productId: productId, collection: collection, records: records, local: local,
-            remote: [:])
+            remote: [:], schema: list.schema)
         pending = SyncEvent.ordered(planner.plan().flatMap(\.events))
     }
 }

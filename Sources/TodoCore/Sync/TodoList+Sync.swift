@@ -2,7 +2,9 @@ extension TodoList {
     /// Applies each group of effects (one sync decision's) whole or not at all: a group waits
     /// when a task it changes or deletes is no longer as the sync read it (it was changed here
     /// while the sync talked to the server), or a task it adds is here already. Added tasks get
-    /// fresh ids. Returns, for each group, whether it was applied, and the ids of the tasks added.
+    /// fresh ids. A field of one's own that a task from the server holds and this store does not
+    /// declare is declared, as text (as import does). Returns, for each group, whether it was
+    /// applied, and the ids of the tasks added.
     mutating func apply(_ groups: [[LocalEffect]]) -> (applied: [Bool], ids: [String: Int]) {
         var ids: [String: Int] = [:]
         var positions: [String: Int] = [:]
@@ -13,12 +15,14 @@ extension TodoList {
             for effect in effects {
                 switch effect {
                 case .add(var task):
+                    declareFields(of: task)
                     task.id = usedIds.nextFreshId
                     ids[task.uuid] = task.id
                     positions[task.uuid] = tasks.count
                     appendTask(task)
                 case .replace(let old, var new):
                     guard let index = positions[old.uuid] else { continue }
+                    declareFields(of: new)
                     new.id = old.id
                     replaceTask(at: index, with: new)
                 case .delete(let old):
@@ -31,6 +35,12 @@ extension TodoList {
         // Deleted last, so that the places of the others hold until then.
         if !deleted.isEmpty { _ = try? delete(ids: deleted) }
         return (applied, ids)
+    }
+
+    private mutating func declareFields(of task: TodoTask) {
+        for name in task.fields.keys.sorted() where !fieldDeclarations.contains(where: { $0.name == name }) {
+            fieldDeclarations.append(FieldDeclaration(name: name, type: .text))
+        }
     }
 
     private func holds(_ effect: LocalEffect, _ positions: [String: Int]) -> Bool {

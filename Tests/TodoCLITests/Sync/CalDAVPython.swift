@@ -39,6 +39,10 @@ struct CalDAVPython {
             todo.save()
         elif command == 'delete':
             find(args[0]).delete()
+        elif command == 'set':
+            todo = find(args[0])
+            todo.icalendar_component[args[1]] = args[2]
+            todo.save()
         """
 
     /// What one VTODO on the server says.
@@ -74,6 +78,10 @@ struct CalDAVPython {
     func complete(uid: String) throws { try run("complete", uid) }
     func rename(uid: String, to summary: String) throws { try run("rename", uid, summary) }
     func delete(uid: String) throws { try run("delete", uid) }
+    /// Sets a property of the VTODO, replacing any of that name.
+    func set(uid: String, _ property: String, to value: String) throws {
+        try run("set", uid, property, value)
+    }
 
     @discardableResult
     private func run(_ words: String...) throws -> String {

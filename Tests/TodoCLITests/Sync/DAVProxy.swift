@@ -2,20 +2,26 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A small HTTP proxy in front of Radicale, for the faults: it forwards each request as it is,
-/// or, as its mode file says at that moment, waits before answering (`delay SECONDS`), kills
-/// the server when the Nth PUT arrives and drops that connection (`kill N PID`), answers a status
-/// of its own (`status CODE`), redirects (`redirect`), or lets python's caldav rename an item on
-/// the server before it forwards the first PUT (`rename UID SUMMARY`: another client's edit
-/// between the REPORT and the PUT).
+/// A small HTTP proxy in front of a server, for the faults: it forwards each request as it is
+/// (one request per connection), or, as its mode file says at that moment, waits before
+/// answering (`delay SECONDS`), kills the server when the Nth PUT arrives and drops that
+/// connection (`kill N PID`), answers a status of its own (`status CODE`), redirects
+/// (`redirect`), sends a 207 of 300 MiB, chunked or with its length announced
+/// (`flood chunked`, `flood length`), or lets python's caldav rename an item on the server
+/// before it forwards the first PUT (`rename UID SUMMARY`: another client's edit between the
+/// REPORT and the PUT).
 final class DAVProxy: @unchecked Sendable {
     let folder = TemporaryFolder()
-    let port = SyncPrograms.freePort()
-    private var process: ChildProcess?
+    let process = ServerProcess()
+    var port: Int { process.port }
+
+    /// What `flood` sends: far more than `todo` reads of one answer.
+    static let floodBytes = 300 * 1024 * 1024
 
     static let script = """
         import os, signal, socket, subprocess, sys, threading, time
         port, backend, mode_file, client, url = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5]
+        flood_bytes = int(sys.argv[6])
         puts = [0]
         lock = threading.Lock()
 
@@ -37,7 +43,23 @@ final class DAVProxy: @unchecked Sendable {
                 if not chunk:
                     break
                 body += chunk
-            return head + b'\\r\\n\\r\\n' + body
+            lines = [line for line in head.split(b'\\r\\n') if not line.lower().startswith(b'connection:')]
+            return b'\\r\\n'.join(lines + [b'Connection: close']) + b'\\r\\n\\r\\n' + body
+
+        def flood(connection, chunked):
+            block = b'<x>' + b'a' * (1 << 20) + b'</x>'
+            framing = b'Transfer-Encoding: chunked' if chunked else b'Content-Length: %d' % flood_bytes
+            try:
+                connection.sendall(b'HTTP/1.1 207 Multi-Status\\r\\nContent-Type: text/xml\\r\\n' + framing + b'\\r\\n\\r\\n')
+                sent = 0
+                while sent < flood_bytes:
+                    piece = block[:flood_bytes - sent]
+                    connection.sendall(b'%x\\r\\n%s\\r\\n' % (len(piece), piece) if chunked else piece)
+                    sent += len(piece)
+                if chunked:
+                    connection.sendall(b'0\\r\\n\\r\\n')
+            except OSError:
+                pass
 
         def answer(connection, status, headers=''):
             connection.sendall(('HTTP/1.0 %s Proxy\\r\\nContent-Length: 0\\r\\n%s\\r\\n' % (status, headers)).encode())
@@ -58,6 +80,8 @@ final class DAVProxy: @unchecked Sendable {
                     return
                 elif mode[0] == 'status':
                     return answer(connection, mode[1])
+                elif mode[0] == 'flood':
+                    return flood(connection, mode[1] == 'chunked')
                 elif mode[0] == 'redirect':
                     return answer(connection, '301', 'Location: http://127.0.0.1:%d/elsewhere/\\r\\n' % port)
                 elif mode[0] == 'rename' and method == b'PUT':
@@ -86,27 +110,17 @@ final class DAVProxy: @unchecked Sendable {
             threading.Thread(target=handle, args=(connection,), daemon=True).start()
         """
 
-    /// A proxy on a free port to Radicale's `backend` port; `client` is python caldav's script,
-    /// run against `backendURL` for `rename`.
+    /// A proxy on a free port to the server's `backend` port; `caldav` is python's caldav on
+    /// the server itself, run for `rename`.
     init(backend: Int, caldav: CalDAVPython) throws {
         folder.write(Self.script, to: "proxy.py")
         mode("pass")
-        let arguments = [
-            SyncPrograms.python, folder.file("proxy.py"), String(port), String(backend), folder.file("mode"),
-            caldav.folder.file("client.py"), caldav.url,
-        ]
-        process = try ChildProcess.start(
-            arguments.map { Array($0.utf8) }, environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path],
-            output: folder.file("proxy.out"), errors: folder.file("proxy.err"))
-        let port = port
-        try #require(
-            SyncPrograms.wait(seconds: 10, for: { SyncPrograms.isListening(port) }), "the proxy did not start"
-        )
-    }
-
-    deinit {
-        process?.kill()
-        _ = process?.wait()
+        try process.start(
+            [
+                SyncPrograms.python, folder.file("proxy.py"), String(port), String(backend),
+                folder.file("mode"),
+                caldav.folder.file("client.py"), caldav.url, String(Self.floodBytes),
+            ], environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path], folder: folder, name: "proxy")
     }
 
     func mode(_ text: String) {

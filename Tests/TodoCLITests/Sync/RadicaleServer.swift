@@ -2,15 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A real Radicale started for one test on 127.0.0.1 and a free port, with users made by
+/// A real Radicale (Debian's `radicale`) started for one test, with users made by
 /// apache2-utils' `htpasswd` (`alice`:`secret`, `bob`:`hunter2`, MD5 as Radicale reads it
-/// without python3-bcrypt), optionally HTTPS with a self-signed certificate; killed by its pid
-/// when the test lets go of it, whatever happened.
-final class RadicaleServer: @unchecked Sendable {
+/// without python3-bcrypt), optionally HTTPS with a self-signed certificate. A user's task list
+/// is `/USER/LIST/`.
+final class RadicaleServer: SyncServer, @unchecked Sendable {
     let folder = TemporaryFolder()
-    let port = SyncPrograms.freePort()
+    let process = ServerProcess()
     let tls: Bool
-    private var process: ChildProcess?
 
     init(tls: Bool = false) throws {
         self.tls = tls
@@ -43,10 +42,7 @@ final class RadicaleServer: @unchecked Sendable {
         try start()
     }
 
-    deinit {
-        process?.kill()
-        _ = process?.wait()
-    }
+    var port: Int { process.port }
 
     /// The base of the server's URLs.
     var origin: String { (tls ? "https" : "http") + "://127.0.0.1:\(port)" }
@@ -54,38 +50,29 @@ final class RadicaleServer: @unchecked Sendable {
     /// The certificate a client must trust for HTTPS.
     var certificate: String { folder.file("cert.pem") }
 
+    var pid: Int32? { process.pid }
+
+    func taskList(_ name: String, of user: String) -> String {
+        origin + "/\(user)/\(name)/"
+    }
+
     func start() throws {
-        let child = try ChildProcess.start(
-            [
-                Array(SyncPrograms.python.utf8), Array("-m".utf8), Array("radicale".utf8),
-                Array("--config".utf8),
-                Array(folder.file("radicale.conf").utf8),
-            ],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "LANG": "C.UTF-8"],
-            output: folder.file("radicale.out"), errors: folder.file("radicale.err"))
-        process = child
-        let port = port
-        guard SyncPrograms.wait(seconds: 15, for: { SyncPrograms.isListening(port) }) else {
-            let log = String(decoding: folder.bytes("radicale.err") ?? [], as: UTF8.self)
-            throw RadicaleFailure(message: "Radicale did not start on port \(port): \(log)")
-        }
+        try process.start(
+            [SyncPrograms.python, "-m", "radicale", "--config", folder.file("radicale.conf")],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "LANG": "C.UTF-8"], folder: folder,
+            name: "radicale")
     }
 
-    /// Kills the server at once (SIGKILL), as a crash would.
     func kill() {
-        process?.kill()
-        _ = process?.wait()
-        process = nil
+        process.kill()
     }
-
-    var pid: Int32? { process?.pid }
 
     private func addUsers() throws {
         for (index, (user, password)) in [("alice", "secret"), ("bob", "hunter2")].enumerated() {
             let run = try BuiltBinary.run(
                 (index == 0 ? ["-c"] : []) + ["-b", "-m", folder.file("users"), user, password],
                 environment: ["PATH": "/usr/bin:/bin"], in: folder, executable: "/usr/bin/htpasswd")
-            guard run.status == 0 else { throw RadicaleFailure(message: "htpasswd: " + run.errors) }
+            guard run.status == 0 else { throw ServerFailure(message: "htpasswd: " + run.errors) }
         }
     }
 
@@ -97,11 +84,6 @@ final class RadicaleServer: @unchecked Sendable {
                 "-keyout", folder.file("key.pem"), "-out", folder.file("cert.pem"), "-subj", "/CN=localhost",
                 "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
             ], environment: ["PATH": "/usr/bin:/bin"], in: folder, executable: "/usr/bin/openssl")
-        guard run.status == 0 else { throw RadicaleFailure(message: "openssl: " + run.errors) }
+        guard run.status == 0 else { throw ServerFailure(message: "openssl: " + run.errors) }
     }
-}
-
-struct RadicaleFailure: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }

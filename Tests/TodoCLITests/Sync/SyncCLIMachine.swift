@@ -22,6 +22,24 @@ final class SyncCLIMachine: @unchecked Sendable {
         try BuiltBinary.run(words, environment: environment, in: folder)
     }
 
+    /// Runs `todo`, whatever it exits with, under python's `getrusage`: the run, and the peak
+    /// resident memory of `todo` or of a program it ran (curl), whichever was larger, in bytes.
+    func runMeasuringMemory(_ words: [String]) throws -> (run: BuiltBinary.Run, peakBytes: Int) {
+        folder.write(
+            """
+            import resource, subprocess, sys
+            status = subprocess.call(sys.argv[2:])
+            open(sys.argv[1], 'w').write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))
+            sys.exit(status)
+            """, to: "measure.py")
+        let run = try BuiltBinary.run(
+            [folder.file("measure.py"), folder.file("peak"), BuiltBinary.path] + words,
+            environment: environment,
+            in: folder, executable: SyncPrograms.python)
+        let kilobytes = try #require(Int(String(decoding: folder.bytes("peak") ?? [], as: UTF8.self)))
+        return (run, kilobytes * 1024)
+    }
+
     /// Runs `todo`, which must succeed; returns its output.
     @discardableResult
     func todo(_ words: String...) throws -> String {

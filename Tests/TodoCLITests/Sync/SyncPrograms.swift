@@ -1,32 +1,32 @@
 import Foundation
 import TestSupport
 
-/// The programs the sync tests run: Debian's `radicale` (a CalDAV server), `htpasswd` (its
-/// users), `python3-caldav` (a second, independent client), `curl` (what `todo sync` talks HTTP
-/// with) and `openssl` (a self-signed certificate), which `.ci/run` installs. Outside CI a missing one skips the
-/// tests; in CI (`CI` set) they run and fail.
+/// The programs every sync test runs beside a server (`SyncServerKind` names the servers'):
+/// `curl` (what `todo sync` talks HTTP with) and `python3-caldav` (a second, independent
+/// client), which `.ci/run` installs. Outside CI a missing one skips the tests; in CI (`CI`
+/// set) they run and fail.
 enum SyncPrograms {
     static let python = "/usr/bin/python3"
 
     /// Why the tests cannot run here, or nil when they can.
     static let missing: String? = {
-        for program in ["/usr/bin/curl", "/usr/bin/openssl", "/usr/bin/htpasswd", python]
-        where !FileManager.default.isExecutableFile(atPath: program) {
+        for program in ["/usr/bin/curl", python] where !FileManager.default.isExecutableFile(atPath: program)
+        {
             return program + " is not installed"
         }
-        let folder = TemporaryFolder()
-        for module in ["radicale", "caldav"] {
-            let run = try? BuiltBinary.run(
-                ["-c", "import " + module], environment: [:], in: folder, executable: python)
-            if run?.status != 0 { return "python's \(module) module is not installed" }
-        }
-        return nil
+        return hasPythonModule("caldav") ? nil : "python's caldav module is not installed"
     }()
 
     static let enabled = missing == nil || TestEnvironment.inCI
     static let reason =
-        "\(missing ?? "") (apt-get install --no-install-recommends radicale apache2-utils python3-caldav curl openssl); "
-        + "skipped outside CI"
+        "\(missing ?? "") (apt-get install --no-install-recommends python3-caldav curl); skipped outside CI"
+
+    /// Whether Debian's python3 can import `module`.
+    static func hasPythonModule(_ module: String) -> Bool {
+        let run = try? BuiltBinary.run(
+            ["-c", "import " + module], environment: [:], in: TemporaryFolder(), executable: python)
+        return run?.status == 0
+    }
 
     /// A port on 127.0.0.1 that no one listens on now.
     static func freePort() -> Int {

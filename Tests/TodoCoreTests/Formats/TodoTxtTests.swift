@@ -10,7 +10,7 @@ import Testing
 
     func lines(_ tasks: [TodoTask]) throws -> [String] {
         let context = try FormatFixtures.context()
-        return tasks.map { TodoTxtWriter.line(for: $0, context: context) }
+        return tasks.map { TodoTxtWriter(context: context).line(for: $0) }
     }
 
     @Test func writesTheLinesTheNotesShow() throws {

@@ -11,15 +11,23 @@ import Testing
         "+milk", "+MILK", "+Café", "+café", "-milk", "-rent", "project:rent", "project:Café", "project:milk",
         "priority:high", "priority:l", "due:today", "due:tomorrow", "due:week", "due:none", "milk", "MILK",
         "\"quoted", "slash", "日本", "🦊", "NAÏVE", "a", "tab\t", "+x", "-日本",
+        "energy:low", "energy:médium", "ENERGY:high", "energy:none", "energy:any", "estimate:2",
+        "estimate:1000",
+        "estimate:-1.5", "estimate:none", "started:2026-03-01", "started:2026-02-28", "started:any",
+        "note:milk", "note:CAFÉ", "note:\"quoted\"", "note:none", "note:any", "nothing:milk",
     ]
 
     /// The tasks of `StoreCodecTests`: hostile text in every field (escapes, quotes, controls)
-    /// and in the tags and projects too, as an import may bring them.
-    static let tasks = StoreCodecTests.sampleTasks(count: 300, seed: 7)
+    /// and in the tags and projects too, as an import may bring them; fields of one's own too.
+    static let tasks = UserFieldSamples.adding(to: StoreCodecTests.sampleTasks(count: 300, seed: 7), seed: 8)
+    static let schema = TaskSchema(declarations: UserFieldSamples.declarations)
 
-    static func store(_ tasks: [TodoTask]) throws -> (summaries: TaskSummaries, whole: [TodoTask]) {
+    static func store(
+        _ tasks: [TodoTask], declarations: [FieldDeclaration] = UserFieldSamples.declarations
+    ) throws -> (summaries: TaskSummaries, whole: [TodoTask]) {
         let document = StoreDocument(
-            usedIds: IdRangeSet(ranges: [1...tasks.count]), archive: ArchiveManifest(), tasks: tasks)
+            usedIds: IdRangeSet(ranges: [1...tasks.count]), archive: ArchiveManifest(),
+            fieldDeclarations: declarations, tasks: tasks)
         let source = StoreBytes(copying: StoreCodec.encodeDocument(document))
         return (try StoreCodec.decodeSummaries(source), try StoreCodec.decodeDocument(source).tasks)
     }
@@ -33,7 +41,7 @@ import Testing
             let chosen = (0..<(1 + Int(random.next() % 3))).map { _ in
                 Self.words[Int(random.next() % UInt64(Self.words.count))]
             }
-            let filter = try TaskFilter(words: chosen, now: referenceNow, zone: zone)
+            let filter = try TaskFilter(words: chosen, now: referenceNow, zone: zone, schema: Self.schema)
             let fromSummaries = summaries.tasks.filter { filter.matches($0, in: summaries) }.map(\.id)
             let fromTasks = whole.filter(filter.matches).map(\.id)
             let expected = Self.tasks.filter { Self.passes($0, chosen, zone: zone) }.map(\.id)
@@ -60,8 +68,27 @@ import Testing
             }
             if word.hasPrefix("priority:") { return task.priority == TaskPriority(word: value) }
             if word.hasPrefix("due:") { return dueMatches(task.deadline, value, zone: zone) }
+            if let name = word.split(separator: ":").first.map({ $0.lowercased() }),
+                UserFieldSamples.declarations.contains(where: { $0.name == name })
+            {
+                return fieldMatches(task.fields[name], value, zone: zone)
+            }
             let texts = [task.title, task.details, task.location?.name, task.location?.address]
             return texts.contains { $0?.lowercased().contains(word.lowercased()) == true }
+        }
+    }
+
+    /// A field's value against a filter's: presence, the number, the local day, or the text
+    /// ignoring case.
+    static func fieldMatches(_ value: FieldValue?, _ wanted: String, zone: ZoneRules) -> Bool {
+        switch (wanted, value) {
+        case ("none", _): return value == nil
+        case ("any", _): return value != nil
+        case (_, .number(let number)?): return number.value == Double(wanted)
+        case (_, .date(let instant)?):
+            return zone.localDateTime(at: instant).date.iso8601 == wanted
+        case (_, .text(let text)?): return text.lowercased() == wanted.lowercased()
+        default: return false
         }
     }
 

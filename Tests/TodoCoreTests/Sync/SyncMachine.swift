@@ -71,8 +71,33 @@ final class SyncMachine: @unchecked Sendable {
         return files
     }
 
+    /// Declares fields of one's own in the store, as `todo field add` does.
+    func declare(_ declarations: FieldDeclaration...) throws {
+        try store.update(now: now) { list in list.fieldDeclarations += declarations }
+    }
+
+    /// Sets a field of one's own of a task, as `edit --set` does.
+    func set(_ title: String, field name: String, to value: FieldValue?) throws {
+        let id = try #require(try task(title)?.id, "no task \(title)")
+        try store.update(now: now) { list in
+            let field = try #require(list.schema.userField(named: name), "no field \(name)")
+            let edit = FieldEdit(field, value.map { .set($0) } ?? .clear)
+            _ = try list.edit(ids: [id], edits: TaskEdits([edit]), now: now)
+        }
+    }
+
     /// What a comparison of machines looks at: every synced field of every task, by uuid.
-    var fields: [String: SyncFields] {
-        get throws { Dictionary(uniqueKeysWithValues: try tasks.map { ($0.uuid, SyncFields($0)) }) }
+    var fields: [String: [String: FieldValue]] {
+        get throws {
+            let list = try store.read(archived: .all)
+            let sync = SyncSchema(list.schema)
+            return Dictionary(
+                uniqueKeysWithValues: list.tasks.map { task in
+                    let values = sync.fields(of: task).compactMap { field in
+                        SyncSchema.value(field, in: task).map { (field.name, $0) }
+                    }
+                    return (task.uuid, Dictionary(uniqueKeysWithValues: values))
+                })
+        }
     }
 }

@@ -1,8 +1,9 @@
 import TodoCore
 
 /// What `/` narrows the lists to: the filter words of `todo list`, read as `list` reads them
-/// (`+TAG`, `-TAG`, `project:NAME`, `priority:`, `due:`, and text that the title, description,
-/// location or address contains, ignoring case), every word holding.
+/// (`+TAG`, `-TAG`, `project:NAME`, `priority:`, `due:`, `NAME:VALUE` of a field of one's own,
+/// and text that the title, description, location or address contains, ignoring case), every
+/// word holding.
 struct TextFilter {
     /// The words as typed.
     let text: String
@@ -15,11 +16,15 @@ struct TextFilter {
         filter = nil
     }
 
-    /// The filter `text` spells at `now` in `zone`; a word `list` would refuse is refused the same.
-    init(_ text: String, now: Instant, zone: ZoneRules) throws(TaskFilterError) {
+    /// The filter `text` spells at `now` in `zone`, with the fields the store declares; a word
+    /// `list` would refuse is refused the same.
+    init(_ text: String, now: Instant, zone: ZoneRules, fields: [FieldDeclaration]) throws(TaskFilterError) {
         self.text = text
         let words = text.split(separator: " ").map(String.init)
-        filter = words.isEmpty ? nil : try TaskFilter(words: words, now: now, zone: zone)
+        filter =
+            words.isEmpty
+            ? nil
+            : try TaskFilter(words: words, now: now, zone: zone, schema: TaskSchema(declarations: fields))
     }
 
     var isEmpty: Bool { filter == nil }

@@ -113,6 +113,9 @@ struct UIForm {
             case .invalidChoice(let option, _, _) where option == "--priority": label = "Priority"
             default: return nil
             }
+        case let error as UserFieldError:
+            guard case .invalidValue(let name, _, _) = error else { return nil }
+            return index(ofField: name)
         case let error as LabelNameError: label = error.kind == .tag ? "Tags" : "Project"
         case let error as TaskError:
             switch error {
@@ -125,6 +128,15 @@ struct UIForm {
         default: return nil
         }
         return fields.firstIndex { $0.label == label }
+    }
+
+    /// Where the field named `name` is in the form.
+    private func index(ofField name: String) -> Int? {
+        guard task != nil else { return sources.firstIndex { $0?.name == name } }
+        return formFields.firstIndex { line in
+            guard case .field(let field) = line.source else { return false }
+            return field.name == name
+        }
     }
 
     /// An error of reading one field of the edit form.

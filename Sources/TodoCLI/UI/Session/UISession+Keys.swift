@@ -115,7 +115,8 @@ extension UISession {
     func setFilter(_ text: String) {
         guard text != filter.text else { return }
         do {
-            filter = try TextFilter(text, now: runner.clock(), zone: zone)
+            filter = try TextFilter(
+                text, now: runner.clock(), zone: zone, fields: summaries.fieldDeclarations)
             message = nil
         } catch {
             say(error: error)

@@ -177,7 +177,10 @@ final class UISession {
     func remakeBoard() {
         now = runner.clock()
         // `due:today` is the day it is now.
-        if let again = try? TextFilter(filter.text, now: now, zone: zone) { filter = again }
+        if let again = try? TextFilter(filter.text, now: now, zone: zone, fields: summaries.fieldDeclarations)
+        {
+            filter = again
+        }
         var ids: [UITab: Int] = [:]
         for tab in UITab.allCases { ids[tab] = task(at: tab)?.id }
         board = TaskBoard(summaries: summaries, now: now, zone: zone, width: size.columns, filter: filter)

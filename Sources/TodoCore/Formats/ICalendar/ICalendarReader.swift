@@ -1,9 +1,12 @@
 /// Reads the tasks of iCalendar files: every VTODO of every VCALENDAR in them; VEVENTs,
 /// VJOURNALs and the like are passed over. A VTODO with STATUS:CANCELLED, or with a
 /// RECURRENCE-ID (it overrides one occurrence of another), is skipped and counted. Two VTODOs
-/// with one UID, in one file or in two files of a vdir, make the import invalid.
+/// with one UID, in one file or in two files of a vdir, make the import invalid. A zone of the
+/// time zone database is loaded once for all the files.
 public struct ICalendarReader {
     let context: FormatContext
+    /// The zones TZIDs name, shared by every file and calendar read.
+    private let database: ZoneDatabase
     /// Where each UID was seen first: the file (its place in `files`) and the line.
     private var places: [String: (file: Int, line: Int)] = [:]
     /// The files read so far, for a vdir.
@@ -11,7 +14,13 @@ public struct ICalendarReader {
 
     /// A reader for the files of one import.
     public init(context: FormatContext) {
+        self.init(context: context, database: ZoneDatabase(directory: context.zoneinfoDirectory))
+    }
+
+    /// A reader whose TZIDs are looked up in `database`.
+    init(context: FormatContext, database: ZoneDatabase) {
         self.context = context
+        self.database = database
     }
 
     /// The tasks in one file; `file` names it in the error about a UID seen in two files. Each
@@ -22,11 +31,11 @@ public struct ICalendarReader {
         files.append(file)
         var slots: [ImportedTask?] = []
         var waiting: [(slot: Int, todo: ICalendarComponent, calendar: Int)] = []
-        var reader = VTodoReader(zones: ICalendarZones(context: context))
+        var reader = VTodoReader(zones: ICalendarZones(context: context, database: database))
         var calendarNumber = 0
         let calendars = try ICalendarParser.parse(bytes) { (component, number) throws(FormatError) in
             if number != calendarNumber {
-                reader.zones = ICalendarZones(context: context)
+                reader.zones = ICalendarZones(context: context, database: database)
                 calendarNumber = number
             }
             if component.isNamed("VTIMEZONE") {
@@ -43,7 +52,8 @@ public struct ICalendarReader {
             return false
         }
         for (slot, todo, number) in waiting {
-            var late = VTodoReader(zones: ICalendarZones(context: context, calendar: calendars[number]))
+            var late = VTodoReader(
+                zones: ICalendarZones(context: context, calendar: calendars[number], database: database))
             slots[slot] = try task(todo, &late, &batch.skipped)
         }
         batch.records = slots.compactMap { $0 }

@@ -2,7 +2,7 @@ extension VTodoFieldWriter {
     /// The alarm for the task's reminder: its trigger rewritten in place when the reminder or
     /// the deadline changed, added when there was none, removed (with any other alarm that
     /// reminded of the deadline) when the task has no reminder or no deadline.
-    mutating func writeReminder(into todo: inout ICalendarComponent, old: ICalendarComponent) {
+    mutating func writeReminder(into todo: inout ICalendarComponent) {
         let undue = task.deadline == nil ? VTodoAlarm.undueProperty(task.remindBefore) : nil
         if todo[VTodoAlarm.undueName] != undue { set(VTodoAlarm.undueName, undue, in: &todo) }
         let wanted = task.deadline.flatMap { deadline in task.remindBefore.map { (deadline, $0) } }

@@ -1,9 +1,33 @@
 /// Reads a task from a VTODO, as Apple Reminders, Thunderbird, Nextcloud Tasks, tasks.org and
-/// todoman write them (see `todo help formats` for the mapping).
+/// todoman write them (see the README's "Other formats" for the mapping): each field of the
+/// schema (`zones.context.schema`) reads its properties through its carriage
+/// (`ICalendarCarriage`), and an `X-TODO-FIELD-NAME` that no field declares is read as text.
 struct VTodoReader {
     var zones: ICalendarZones
     /// Whether a value that cannot be read is an error (import) or left out (patching).
     var strict = true
+    /// Each field reading its properties, in the order of their lines (the reminder after the
+    /// deadline it counts from).
+    private let steps: [Step]
+
+    private typealias Step =
+        @Sendable (ICalendarComponent, inout VTodoReader, inout ImportedTask) throws(FormatError) -> Void
+    /// The user's fields' names: an `X-TODO-FIELD-…` not among them is read as text.
+    private let userFieldNames: Set<String>
+
+    init(zones: ICalendarZones, strict: Bool = true) {
+        self.zones = zones
+        self.strict = strict
+        steps = zones.context.schema.vtodoFields.map(Self.step)
+        userFieldNames = Set(zones.context.schema.userFields.map(\.name))
+    }
+
+    /// The field reading its properties; it holds the field, so that reading a VTODO copies no
+    /// field's declaration.
+    private static func step(_ field: TaskField) -> Step {
+        let read = field.ics.read
+        return { todo, reader, task throws(FormatError) in try read(field, todo, &reader, &task) }
+    }
 
     /// The task `todo` holds, or nil for one that is skipped, counted in `skipped`: a VTODO
     /// with STATUS:CANCELLED, which `todo` has no state for, or with a RECURRENCE-ID, which
@@ -19,81 +43,34 @@ struct VTodoReader {
             skipped.cancelled += 1
             return nil
         }
-        let title = todo.text("SUMMARY")?.trimmedQuickly ?? ""
-        guard !title.isEmpty || !strict else {
-            throw FormatError(
-                "a VTODO has no SUMMARY: todo needs a title", line: todo.line, column: 1)
-        }
-        var task = ImportedTask(title: title)
+        var task = ImportedTask(title: "")
         task.uuid = todo.text("UID")?.trimmedQuickly.nonEmpty
-        task.details = todo.text("DESCRIPTION")?.nonEmpty
-        task.deadline = try deadline(of: todo)
-        task.location = location(of: todo)
-        task.createdAt = try firstInstant(todo, "CREATED", "DTSTAMP")
-        if Self.isCompleted(todo) {
-            task.completedAt =
-                try firstInstant(todo, "COMPLETED", "LAST-MODIFIED", "DTSTAMP") ?? zones.context.now
+        let steps = self.steps
+        for index in steps.indices { try steps[index](todo, &self, &task) }
+        guard !task.title.isEmpty || !strict else {
+            throw FormatError("a VTODO has no SUMMARY: todo needs a title", line: todo.line, column: 1)
         }
-        task.modifiedAt = try instant(todo["LAST-MODIFIED"])
-        task.tags = Self.tags(of: todo)
-        task.project = todo.text("X-TODO-PROJECT")?.trimmed.nonEmpty
-        task.priority = Self.priority(of: todo)
-        readReminder(of: todo, into: &task)
+        readUndeclaredFields(of: todo, into: &task)
         return task
     }
 
-    /// A VTODO with a DUE and no alarm for it has no reminder. One without a DUE has nothing to
-    /// remind of: it keeps the reminder `todo add` gives, or the one `X-TODO-REMIND` names.
-    private mutating func readReminder(of todo: ICalendarComponent, into task: inout ImportedTask) {
-        guard let deadline = task.deadline else {
-            if let remind = todo[VTodoAlarm.undueName] {
-                task.remindBefore = VTodoAlarm.undueReminder(remind.value)
-            }
-            return
+    /// Each `X-TODO-FIELD-NAME` whose name no field declares, as text: an import declares it.
+    /// One whose name cannot name a field (`X-TODO-FIELD-A_B`, `X-TODO-FIELD-DUE`) is left out.
+    private func readUndeclaredFields(of todo: ICalendarComponent, into task: inout ImportedTask) {
+        let prefix = ICalendarCarriage.userFieldPrefix.utf8
+        for property in todo.properties
+        where property.key.utf8.first == UInt8(ascii: "X") && property.key.utf8.starts(with: prefix) {
+            let name = String(decoding: property.key.utf8.dropFirst(prefix.count), as: UTF8.self).lowercased()
+            guard !userFieldNames.contains(name), task.fields[name] == nil,
+                FieldDeclaration.isAvailableName(name),
+                let text = property.text.trimmedQuickly.nonEmpty
+            else { continue }
+            task.fields[name] = .text(text)
         }
-        let start = todo["DTSTART"].flatMap(ICalendarTime.init).map { zones.instant($0, dateMeans: .start) }
-        let alarm = VTodoAlarm.find(in: todo, deadline: deadline, start: start, zones: &zones)
-        task.remindBefore = alarm?.remindBefore
-        task.remindedAt = alarm?.acknowledged
-    }
-
-    /// The names of every CATEGORIES property, each once.
-    static func tags(of todo: ICalendarComponent) -> [String] {
-        let names = todo.properties(named: "CATEGORIES").flatMap { ICalendarText.unescapedList($0.value) }
-        return TagList.normalized(names.map(\.trimmed).filter { !$0.isEmpty })
-    }
-
-    /// PRIORITY 1 to 4 is high, 5 medium, 6 to 9 low (RFC 5545, 3.8.1.9); 0 is none.
-    static func priority(of todo: ICalendarComponent) -> TaskPriority? {
-        switch todo.value("PRIORITY").flatMap({ Int($0.trimmingASCIISpaces) }) {
-        case (1...4)?: return .high
-        case 5?: return .medium
-        case (6...9)?: return .low
-        default: return nil
-        }
-    }
-
-    /// Thunderbird's rule: STATUS:COMPLETED, a COMPLETED time or PERCENT-COMPLETE:100.
-    static func isCompleted(_ todo: ICalendarComponent) -> Bool {
-        todo.value("STATUS")?.trimmingASCIISpaces.uppercased() == "COMPLETED"
-            || todo.index(of: "COMPLETED") != nil
-            || todo.value("PERCENT-COMPLETE")?.trimmingASCIISpaces == "100"
-    }
-
-    /// DUE, or DTSTART plus DURATION; a date alone is the end of that day.
-    private mutating func deadline(of todo: ICalendarComponent) throws(FormatError) -> Instant? {
-        if let due = todo["DUE"] { return try instant(due) }
-        guard let duration = todo["DURATION"], let start = todo["DTSTART"] else { return nil }
-        guard let seconds = ICalendarDuration.seconds(duration.value) else {
-            return try invalid(duration, "a duration like PT1H")
-        }
-        guard let time = ICalendarTime(start) else { return try invalid(start, "a date or a date-time") }
-        return zones.instant(time, dateMeans: .start) + seconds
     }
 
     /// The instant of the first of the properties named that `todo` has.
-    private mutating func firstInstant(_ todo: ICalendarComponent, _ names: String...) throws(FormatError)
-        -> Instant?
+    mutating func firstInstant(_ todo: ICalendarComponent, _ names: String...) throws(FormatError) -> Instant?
     {
         for name in names {
             if let property = todo[name] { return try instant(property) }
@@ -110,39 +87,13 @@ struct VTodoReader {
         return zones.instant(time)
     }
 
-    private func invalid<Value>(_ property: ICalendarProperty, _ expected: String) throws(FormatError)
-        -> Value?
-    {
+    /// For a value that cannot be read: an error on import (`NAME must be expected`, at the
+    /// value), none when patching.
+    func invalid<Value>(_ property: ICalendarProperty, _ expected: String) throws(FormatError) -> Value? {
         guard strict else { return nil }
         throw FormatError(
             "\(property.name.uppercased()) must be \(expected)", line: property.line,
             column: property.valueColumn)
-    }
-
-    /// LOCATION's first line is the name, the rest the address; without one, Apple's
-    /// structured location (its `X-TITLE` and `X-ADDRESS`), in the VTODO or in an alarm.
-    private func location(of todo: ICalendarComponent) -> Location? {
-        if let text = todo.text("LOCATION"), let whole = text.trimmedQuickly.nonEmpty {
-            guard let newline = text.utf8.firstIndex(of: 0x0A) else { return Location(name: whole) }
-            let name = String(text[..<newline]).trimmedQuickly
-            let address = String(text[text.utf8.index(after: newline)...]).trimmedQuickly.nonEmpty
-            return Location(name: name.isEmpty ? address ?? whole : name, address: address)
-        }
-        let structured =
-            todo["X-APPLE-STRUCTURED-LOCATION"]
-            ?? todo.components(named: "VALARM").lazy.compactMap { $0["X-APPLE-STRUCTURED-LOCATION"] }.first
-        guard let structured else { return nil }
-        let address = structured.parameter("X-ADDRESS").map(Self.appleLines)?.trimmed.nonEmpty
-        guard let name = structured.parameter("X-TITLE").map(Self.appleLines)?.trimmed.nonEmpty ?? address
-        else {
-            return nil
-        }
-        return Location(name: name, address: address)
-    }
-
-    /// Apple writes line breaks in parameter values as a literal `\n` (or `\\n`).
-    private static func appleLines(_ text: String) -> String {
-        text.replacing("\\\\n", with: "\n").replacing("\\n", with: "\n")
     }
 }
 

@@ -1,24 +1,35 @@
 /// Writes tasks as `task export` does and `task import` reads: a JSON array, one task object
 /// a line, dates as `20261201T153000Z`.
 ///
-/// The title is `description` and the description one annotation (taskwarrior shows them in
-/// every report); tags, project, priority (`H`, `M`, `L`) and `modified` are taskwarrior's own;
-/// the location goes in the user-defined attributes `location` and `address`, the reminder in
-/// `reminder` (a duration before the deadline, `PT10M`) and `reminded` (when it was delivered).
+/// Each field's declaration says which attributes hold it (`TaskwarriorCarriage`, filled in
+/// `Schema/Fields`; the README's "Other formats" lists them): taskwarrior's own where it has
+/// one, user-defined attributes for the others, the attribute of its name for a field of
+/// one's own.
+///
 /// Taskwarrior needs a UUID: a task whose uuid is not one (an iCalendar UID such as
 /// `5214…@host`) gets a UUID made from it, and keeps its own in `uid`, which `import` reads back.
 public struct TaskwarriorEncoder: TaskEncoder {
     private var isFirst = true
+    /// Each field of the schema writing its attributes, in their order, and whether it comes
+    /// after the status. A step holds its field, so that writing a task copies no declaration.
+    private let steps: [(afterStatus: Bool, write: @Sendable (TodoTask, inout JSONWriter) -> Void)]
 
-    /// An encoder of one array.
-    public init() {}
+    /// An encoder of one array of tasks with the fields of `schema`.
+    public init(schema: TaskSchema = .standard) {
+        steps = schema.taskwarriorFields.map { field in
+            let write = field.taskwarrior.write
+            return (field.taskwarrior.order > TaskwarriorCarriage.statusOrder, { write(field, $0, &$1) })
+        }
+    }
 
     /// `[`.
     public mutating func writeHeader(into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "["))
     }
 
-    /// The task as one object on a line of its own.
+    /// The task as one object on a line of its own: its uuid and its status (which every
+    /// taskwarrior task has), then each field's attributes (`TaskwarriorCarriage`), then the
+    /// iCalendar UID that is not a UUID.
     public mutating func write(_ task: TodoTask, into bytes: inout [UInt8]) {
         var writer = JSONWriter(capacity: 400)
         writer.raw(isFirst ? "\n{" : ",\n{")
@@ -27,73 +38,33 @@ public struct TaskwarriorEncoder: TaskEncoder {
         let isUUID = Self.isTaskwarriorUUID(uuid)
         writer.key("uuid")
         writer.string(isUUID ? uuid : UUIDText.derived(from: "taskwarrior|" + uuid))
-        writer.raw(",")
-        writer.key("description")
-        writer.string(task.title)
+        var wroteStatus = false
+        for step in steps {
+            if !wroteStatus, step.afterStatus {
+                Self.writeStatus(of: task, &writer)
+                wroteStatus = true
+            }
+            step.write(task, &writer)
+        }
+        if !wroteStatus { Self.writeStatus(of: task, &writer) }
+        if !isUUID {
+            writer.raw(",")
+            writer.key("uid")
+            writer.string(uuid)
+        }
+        writer.raw("}")
+        bytes.append(contentsOf: writer.bytes)
+    }
+
+    private static func writeStatus(of task: TodoTask, _ writer: inout JSONWriter) {
         writer.raw(",")
         writer.key("status")
         writer.string(task.isCompleted ? "completed" : "pending")
-        date("entry", task.createdAt, &writer)
-        date("modified", task.modifiedAt, &writer)
-        if let completedAt = task.completedAt { date("end", completedAt, &writer) }
-        if let deadline = task.deadline { date("due", deadline, &writer) }
-        if let details = task.details?.nonEmpty {
-            writer.raw(",")
-            writer.key("annotations")
-            writer.raw("[{")
-            writer.key("entry")
-            writer.string(TaskwarriorDate.text(task.createdAt))
-            writer.raw(",")
-            writer.key("description")
-            writer.string(details)
-            writer.raw("}]")
-        }
-        if let location = task.location {
-            string("location", location.name, &writer)
-            if let address = location.address { string("address", address, &writer) }
-        }
-        if !task.tags.isEmpty {
-            writer.raw(",")
-            writer.key("tags")
-            writer.raw("[")
-            for (index, tag) in task.tags.enumerated() {
-                if index > 0 { writer.raw(",") }
-                writer.string(tag)
-            }
-            writer.raw("]")
-        }
-        if let project = task.project { string("project", project, &writer) }
-        if let priority = task.priority { string("priority", Self.letter(of: priority), &writer) }
-        if let remindBefore = task.remindBefore {
-            string("reminder", ICalendarDuration.text(Int64(remindBefore)), &writer)
-        }
-        if let remindedAt = task.remindedAt { date("reminded", remindedAt, &writer) }
-        if !isUUID { string("uid", uuid, &writer) }
-        writer.raw("}")
-        bytes.append(contentsOf: writer.bytes)
     }
 
     /// `]`.
     public mutating func writeFooter(into bytes: inout [UInt8]) {
         bytes.append(contentsOf: (isFirst ? "]\n" : "\n]\n").utf8)
-    }
-
-    private func date(_ key: StaticString, _ instant: Instant, _ writer: inout JSONWriter) {
-        string(key, TaskwarriorDate.text(instant), &writer)
-    }
-
-    private func string(_ key: StaticString, _ value: String, _ writer: inout JSONWriter) {
-        writer.raw(",")
-        writer.key(key)
-        writer.string(value)
-    }
-
-    static func letter(of priority: TaskPriority) -> String {
-        switch priority {
-        case .high: return "H"
-        case .medium: return "M"
-        case .low: return "L"
-        }
     }
 
     /// Whether taskwarrior takes `uuid` as it is: 8-4-4-4-12 lower-case hexadecimal digits.

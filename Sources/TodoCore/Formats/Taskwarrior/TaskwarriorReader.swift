@@ -1,12 +1,12 @@
 /// Reads what `task export` (taskwarrior 2.6) writes, and what `task import` reads: a JSON
 /// array of task objects, or one object per line.
 ///
-/// `description` is the title; the annotations, in the order of their `entry`, make the
-/// description; `tags`, `project`, `priority` (H, M, L) and `modified` are read as they are;
-/// `location`, `address`, `reminder`, `reminded` and `uid` are the user-defined attributes
-/// `todo` writes (a task without `reminder` has no reminder: taskwarrior has none). Deleted
-/// tasks and recurring templates are skipped and counted (a recurring task's instances are
-/// ordinary tasks); `waiting` is pending.
+/// Each field of the schema (`context.schema`) reads its attributes (`TaskwarriorCarriage`); a
+/// field whose attributes a task lacks has none (taskwarrior has no reminder: a task without
+/// `reminder` has none). An attribute that is neither taskwarrior's own nor a field's, and
+/// could name a field (a user-defined attribute of taskwarrior's), is read as text, which an
+/// import declares. Deleted tasks and recurring templates are skipped and counted (a recurring
+/// task's instances are ordinary tasks); `waiting` is pending.
 public enum TaskwarriorReader {
     /// The tasks of one export.
     public static func decode(_ bytes: [UInt8], context: FormatContext) throws(FormatError) -> ImportBatch {
@@ -53,21 +53,23 @@ public enum TaskwarriorReader {
 
     private struct State {
         let context: FormatContext
+        let fields: TaskwarriorFields
         var batch = ImportBatch()
         var uuids = Set<String>()
 
         init(context: FormatContext) {
             self.context = context
+            fields = TaskwarriorFields(context.schema)
         }
 
         mutating func readTask(_ reader: inout JSONReader) throws(JSONError) {
             let start = reader.valueStart
-            let object = try TaskwarriorObject.read(&reader)
+            let object = try TaskwarriorObject.read(&reader, fields: fields, now: context.now)
             switch object.status {
             case .deleted: batch.skipped.deleted += 1
             case .recurring: batch.skipped.recurring += 1
             case .pending, .completed:
-                var task = try object.task(now: context.now, reader: reader, start: start)
+                var task = try object.task(fields: fields, reader: reader, start: start)
                 if task.uuid == nil { task.uuid = task.identity }
                 if let uuid = task.uuid, !uuids.insert(uuid).inserted {
                     throw reader.error("a second task with uuid \(TimeText.escaped(uuid))", at: start)

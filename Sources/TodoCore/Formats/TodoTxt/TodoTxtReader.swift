@@ -1,15 +1,18 @@
 /// Reads todo.txt files (and todo.txt-cli's done.txt) into tasks, one task a line.
 ///
 /// Dates are local: a creation or completion date is that day's start (now, for today), a
-/// `due:` date alone the end of that day, with `duetime:HHMM` that time. `uuid:` matches tasks across imports; a line
-/// without one gets a uuid made from its creation date, its title and how many lines before it
+/// `due:` date alone the end of that day, with `duetime:HHMM` that time. `uuid:` matches tasks
+/// across imports; a line without one gets a uuid made from its creation date, its title and how many lines before it
 /// had the same, so that importing the same file twice changes nothing. `@context` words are
 /// tags (but for the one naming the location), the first `+project` the project, `(A)` high
-/// priority, `(B)` medium and `(C)` to `(Z)` low (`pri:A` on a completed line). Words `todo` has
-/// no field for (other `key:value` words, a second `+project`, a context that is not a name)
-/// stay in the title.
+/// priority, `(B)` medium and `(C)` to `(Z)` low (`pri:A` on a completed line), a word
+/// `NAME:VALUE` whose NAME is a field of one's own that field's value. Words `todo` has no field
+/// for (other `key:value` words, a second `+project`, a context that is not a name, a value
+/// its field cannot hold) stay in the title.
 public struct TodoTxtReader {
     let context: FormatContext
+    /// The schema's fields, in the order of their words.
+    private let fields: [TaskField]
     /// Lines seen per key, for the uuids of lines without one.
     private var occurrences: [String: Int] = [:]
     /// The line each uuid was first seen on.
@@ -18,6 +21,7 @@ public struct TodoTxtReader {
     /// A reader for the files of one import (todo.txt, then done.txt).
     public init(context: FormatContext) {
         self.context = context
+        fields = context.schema.todoTxtFields
     }
 
     /// Reads one file; a second file (done.txt) continues the first.
@@ -45,37 +49,22 @@ public struct TodoTxtReader {
         return batch
     }
 
-    /// The task one line holds.
+    /// The task one line holds: after its `uuid:`, each field takes its words, the last written
+    /// first (see `TodoTxtCarriage.order`); what is left is the title.
     private mutating func task(from text: String, line lineNumber: Int) throws(FormatError) -> ImportedTask {
         let line = TodoTxtLine(Substring(text))
-        let fields = TodoTxtFields(line.words)
-        let title = fields.title
-        guard !title.isEmpty else {
+        var words = TodoTxtLineReader(line, context: context)
+        let given = words.take("uuid") { PercentEncoding.decoded($0) }?.nonEmpty
+        var task = ImportedTask(title: "")
+        for field in fields.reversed() { field.todoTxt.read(field, &words, &task) }
+        task.title = words.rest
+        guard !task.title.isEmpty else {
             throw FormatError(
                 "a task has no title, only +project, @context or key:value words", line: lineNumber, column: 1
             )
         }
-        var task = ImportedTask(title: title)
-        task.details = fields.details
-        task.location = fields.location
-        task.tags = fields.tags
-        task.project = fields.project
-        task.priority = (line.priority ?? fields.priority).map(TodoTxtFields.priority)
-        task.createdAt = line.creationDate.map(instant)
-        if line.isCompleted {
-            task.completedAt = (line.completionDate ?? line.creationDate).map(instant) ?? context.now
-        }
-        if let due = fields.dueDate {
-            task.deadline =
-                fields.dueTime.map { context.zone.instant(for: $0.withDate(due)) } ?? context.endOfDay(due)
-        }
-        task.uuid = try uuid(fields.uuid, line: line, title: title, lineNumber: lineNumber)
+        task.uuid = try uuid(given, line: line, title: task.title, lineNumber: lineNumber)
         return task
-    }
-
-    /// The instant a creation or completion date stands for: now for today, else the day's start.
-    private func instant(_ date: CivilDate) -> Instant {
-        context.zone.localDateTime(at: context.now).date == date ? context.now : context.startOfDay(date)
     }
 
     /// The line's `uuid:`, or one made from what names the task.

@@ -45,9 +45,24 @@ public struct Vdir: Sendable {
 
     /// The tasks of every file; a problem in any file refuses the whole folder.
     public func read(context: FormatContext) throws(Failure) -> ImportBatch {
-        var reader = ICalendarReader(context: context)
+        try read(try files(), context: context)
+    }
+
+    /// The tasks of `files`, the folder's as `files()` read them; a problem in any file refuses
+    /// them all.
+    public func read(_ files: [(name: String, bytes: [UInt8])], context: FormatContext) throws(Failure)
+        -> ImportBatch
+    {
+        try read(files, with: ICalendarReader(context: context))
+    }
+
+    /// The tasks of `files`, read by `reader` (one reader for all: a zone is loaded once).
+    func read(_ files: [(name: String, bytes: [UInt8])], with reader: ICalendarReader) throws(Failure)
+        -> ImportBatch
+    {
+        var reader = reader
         var batch = ImportBatch()
-        for file in try files() {
+        for file in files {
             do throws(FormatError) {
                 batch.append(try reader.read(file.bytes, file: file.name))
             } catch {

@@ -9,6 +9,7 @@ extension TaskField {
             help: "the deadline, later than now (see 'todo help dates')", clear: "no-due",
             clearAliases: ["no-deadline"], clearHelp: "remove the deadline"),
         hint: "as 'todo help dates' reads it (2026-03-05 17:30, friday 5pm, +3d)",
+        ics: .deadline, taskwarrior: .attribute("due", order: 50, value: .date), todoTxt: .deadline,
         read: { $0.deadline.map(FieldValue.date) },
         write: { task, value in task.deadline = value?.date },
         check: { value, _, entry throws(TaskError) in

@@ -6,6 +6,8 @@ extension TaskField {
             set: "description", short: "d", placeholder: "TEXT", help: "a longer description",
             clear: "no-description", clearHelp: "remove the description"),
         hint: "the lines below it, to the end of the file",
+        ics: .property("DESCRIPTION", order: 40, value: .text(trimmed: false)), taskwarrior: .annotations,
+        todoTxt: .keyValue("desc", order: 90, value: .percentEncoded),
         read: { $0.details.map(FieldValue.text) },
         write: { task, value in task.details = value?.text },
         check: { value, _, _ in value.text?.nonEmptyTrimmed.map(FieldValue.text) })

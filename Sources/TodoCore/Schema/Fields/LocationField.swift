@@ -7,7 +7,8 @@ extension TaskField {
         options: FieldOptions(
             set: "location", short: "l", placeholder: "NAME", help: "where it happens", clear: "no-location",
             clearHelp: "remove the location and its address"),
-        hint: "emptied, it removes the address too",
+        hint: "emptied, it removes the address too", ics: .location, taskwarrior: .location,
+        todoTxt: .location,
         read: { $0.location.map(FieldValue.place) },
         write: { task, value in task.location = value?.place },
         check: { value, task, _ throws(TaskError) in
@@ -25,7 +26,7 @@ extension TaskField {
         storage: .part(of: "location"),
         options: FieldOptions(
             set: "address", short: "a", placeholder: "ADDRESS", help: "the location's address"),
-        merge: .none,
+        merge: .none, ics: .none, taskwarrior: .none(), todoTxt: .none(),
         read: { $0.location?.address.map(FieldValue.text) },
         write: { task, value in
             let address = value?.text?.nonEmptyTrimmed

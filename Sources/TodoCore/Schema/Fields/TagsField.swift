@@ -6,7 +6,8 @@ extension TaskField {
         options: FieldOptions(
             set: "tag", placeholder: "NAME", help: "a tag (repeatable); a title word +NAME is one too",
             isRepeatable: true, remove: "untag", removeHelp: "remove a tag (repeatable)"),
-        hint: "names, separated by spaces", merge: .union,
+        hint: "names, separated by spaces", merge: .union, ics: .categories,
+        taskwarrior: .attribute("tags", order: 80, value: .names), todoTxt: .contexts,
         read: { $0.tags.isEmpty ? nil : .names($0.tags) },
         write: { task, value in task.tags = value?.names ?? [] },
         check: { value, _, _ in

@@ -16,15 +16,16 @@ public struct CalDAVCollection: Sendable {
         self.session = session
     }
 
-    /// What the collection says of itself (PROPFIND, depth 0); nil when there is none (404).
+    /// What the collection says of itself (PROPFIND, depth 0); nil when there is none: a 404,
+    /// or a 207 whose response for the collection's href has the status 404 (RFC 4918, 9.1:
+    /// Xandikos answers so).
     public func properties() throws(SyncError) -> DAVResource? {
         let request = HTTPRequest(
             method: "PROPFIND", url: url.string, headers: Self.xml + [HTTPHeader("Depth", "0")],
             body: DAVRequestBody.collectionProperties)
         let response = try answer(send([request]).first, request, expecting: [207, 404])
         guard response.status == 207 else { return nil }
-        let answer = try multistatus(response, request)
-        return answer.resources.first { url.isCollection($0.href) } ?? answer.resources.first
+        return try resource(named: url.string, in: multistatus(response, request), request)
     }
 
     /// Makes the collection, a calendar of VTODOs: with an extended MKCOL (RFC 5689), or for a
@@ -71,7 +72,8 @@ public struct CalDAVCollection: Sendable {
         return listing
     }
 
-    /// Every item and its ETag (PROPFIND, depth 1), for a server without sync-collection.
+    /// Every item and its ETag (PROPFIND, depth 1), for a server without sync-collection; a
+    /// response whose status is not a success names no item.
     func allItems() throws(SyncError) -> Listing {
         let request = HTTPRequest(
             method: "PROPFIND", url: url.string, headers: Self.xml + [HTTPHeader("Depth", "1")],
@@ -79,7 +81,9 @@ public struct CalDAVCollection: Sendable {
         let response = try answer(send([request]).first, request, expecting: [207])
         var listing = Listing(isComplete: true)
         for resource in try multistatus(response, request).resources
-        where !resource.isCollection && !url.isCollection(resource.href) {
+        where !resource.isCollection && !url.isCollection(resource.href)
+            && resource.status.map({ $0 / 100 == 2 }) ?? true
+        {
             listing.items.append((resource.href, resource.etag))
         }
         return listing
@@ -130,6 +134,23 @@ public struct CalDAVCollection: Sendable {
         case 500...599: throw .serverError(url: request.url, status: response.status)
         default: throw .unexpectedStatus(url: request.url, method: request.method, status: response.status)
         }
+    }
+
+    /// The response of `answer` for `target`, read by its href; nil when its status is 404.
+    /// Another status that is not a success is the error it means; an answer with no response
+    /// for `target` says nothing of it, and is an error too.
+    func resource(named target: String, in answer: Multistatus, _ request: HTTPRequest) throws(SyncError)
+        -> DAVResource?
+    {
+        guard let resource = answer.resources.first(where: { CollectionURL.sameResource($0.href, target) })
+        else {
+            throw .invalidResponse(
+                url: request.url, problem: "it holds no response for \(CollectionURL.key(target))")
+        }
+        guard let status = resource.status else { return resource }
+        _ = try self.answer(
+            .success(HTTPResponse(status: status)), request, expecting: Set(200...299).union([404]))
+        return status == 404 ? nil : resource
     }
 
     func multistatus(_ response: HTTPResponse, _ request: HTTPRequest) throws(SyncError)

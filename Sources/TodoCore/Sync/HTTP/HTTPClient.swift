@@ -8,13 +8,25 @@ public struct HTTPSession: Sendable, Equatable {
     public var timeoutSeconds: Int
     /// A file of PEM certificates to trust instead of the system's (a private CA).
     public var caFile: String?
+    /// The most bytes the body of one answer may have; a longer one is not read further, and
+    /// the request fails (`HTTPFailure.tooLarge`).
+    public var maxBodyBytes: Int
+
+    /// What one answer's body may hold at most: 64 MiB. The largest answer sync asks for, a
+    /// calendar-multiget of 100 items, is a few hundred kilobytes for tasks; a server that sends
+    /// more is broken or hostile, and reading it whole could take all the memory.
+    public static let defaultMaxBodyBytes = 64 * 1024 * 1024
 
     /// A session with these settings.
-    public init(user: String?, password: String?, timeoutSeconds: Int, caFile: String?) {
+    public init(
+        user: String?, password: String?, timeoutSeconds: Int, caFile: String?,
+        maxBodyBytes: Int = HTTPSession.defaultMaxBodyBytes
+    ) {
         self.user = user
         self.password = password
         self.timeoutSeconds = timeoutSeconds
         self.caFile = caFile
+        self.maxBodyBytes = maxBodyBytes
     }
 }
 

@@ -10,6 +10,9 @@ public enum HTTPFailure: Error, Sendable, Equatable {
     case untrustedCertificate(String)
     /// TLS failed otherwise (a handshake, a CA file that cannot be read).
     case tls(String)
+    /// The answer's body is longer than `limit` bytes (`HTTPSession.maxBodyBytes`); it was not
+    /// read further.
+    case tooLarge(limit: Int)
     /// The program that makes requests (curl) could not be run, or stopped unexpectedly.
     case client(String)
 }
