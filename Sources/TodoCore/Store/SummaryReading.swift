@@ -47,7 +47,8 @@ struct SummaryReading {
             throw error.storeError(path: files.store.string)
         }
         guard contents.generation > 0, logFile != nil else {
-            return TaskSummaries(tasks: contents.tasks, source: bytes)
+            return TaskSummaries(
+                tasks: contents.tasks, source: bytes, fieldDeclarations: contents.fieldDeclarations)
         }
         guard logStart < bytes.count else {
             throw .corrupt(path: files.log.string, problem: StoreLog.Damage.empty.problem)
@@ -55,7 +56,8 @@ struct SummaryReading {
         let logBytes = bytes.buffer
         let generation = try StoreLog.generation(logBytes, from: logStart, path: files.log.string)
         guard generation >= contents.generation else {
-            return TaskSummaries(tasks: contents.tasks, source: bytes)
+            return TaskSummaries(
+                tasks: contents.tasks, source: bytes, fieldDeclarations: contents.fieldDeclarations)
         }
         guard generation == contents.generation else { throw LogFile.mismatch(files) }
         let log = try LogFile.parse(logBytes, from: logStart, path: files.log.string)
@@ -65,9 +67,10 @@ struct SummaryReading {
             log, in: logBytes, path: files.log.string, readTask: TaskSummaryReader.read, tasks: &tasks,
             members: &members)
         var summaries = contents.tasks
+        let fields = members.fields ?? contents.fieldDeclarations
         contents = StoreDocumentReader.Contents()
         tasks.fold(into: &summaries)
-        return TaskSummaries(tasks: summaries, source: bytes)
+        return TaskSummaries(tasks: summaries, source: bytes, fieldDeclarations: fields)
     }
 
     /// The main file and the log in one block: a large main file mapped (every page read at
