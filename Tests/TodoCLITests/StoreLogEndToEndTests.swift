@@ -11,8 +11,11 @@ import Testing
     func lines(_ name: String) -> Int { sandbox.folder.bytes(name)?.filter { $0 == 0x0A }.count ?? 0 }
 
     @Test func goalsCompletionsAndTheChangeLogCarryAcrossCompactions() throws {
-        #expect(sandbox.run("goal", "set", "Errands", "-t", "Buy stamps", "-t", "Post the letters").status == 0)
-        for number in 1...60 { #expect(sandbox.run("add", "Chore \(number) with a longish title").status == 0) }
+        #expect(
+            sandbox.run("goal", "set", "Errands", "-t", "Buy stamps", "-t", "Post the letters").status == 0)
+        for number in 1...60 {
+            #expect(sandbox.run("add", "Chore \(number) with a longish title").status == 0)
+        }
         #expect(lines("todos.json.log") < 40, "the log was compacted on the way")
         let cheered = sandbox.run("done", "1")
         #expect(cheered.output.contains("Today's goal \"Errands\": 1 of 2 done"))
@@ -30,7 +33,8 @@ import Testing
         let history = sandbox.run("goal", "history").output
         #expect(history.contains("✓") && history.contains("Errands"))
         #expect(sandbox.run("undo", "4").status == 0)
-        #expect(sandbox.run("show", "1").output.contains("State:       pending"), "undone back from the archive")
+        #expect(
+            sandbox.run("show", "1").output.contains("State:       pending"), "undone back from the archive")
         #expect(sandbox.run("doctor").status == 0)
     }
 
@@ -64,7 +68,8 @@ import Testing
         }
         let doctor = sandbox.run("doctor")
         #expect(doctor.status == 5)
-        #expect(doctor.output.contains("error    appended     todos.json.log cannot be read: line 2 is damaged"))
+        #expect(
+            doctor.output.contains("error    appended     todos.json.log cannot be read: line 2 is damaged"))
         #expect(FolderSnapshot(sandbox.folder.path).changes(since: before) == [], "nothing was written")
     }
 }

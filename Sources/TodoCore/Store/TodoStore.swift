@@ -61,7 +61,9 @@ public struct TodoStore: Sendable {
         let declarations = try LogFile.readFolding(
             files,
             readMain: { () throws(StoreError) -> (main: [FieldDeclaration], generation: Int)? in
-                guard let (bytes, _) = try StoreSnapshot.readFile(files.store, paging: true) else { return nil }
+                guard let (bytes, _) = try StoreSnapshot.readFile(files.store, paging: true) else {
+                    return nil
+                }
                 do throws(StoreCodec.Failure) {
                     if let header = try StoreCodec.decodeHeader(bytes) {
                         return (header.fieldDeclarations, header.generation)

@@ -37,7 +37,8 @@ struct SyncUserFieldRadicaleTests {
         let task = try #require(try a.task("Fix the gate"))
         #expect(task["fields"] as? NSDictionary == ["energy": "low", "estimate": 2.5, "mood": "calm"])
         let declared = try a.todo("field", "list", "--json")
-        #expect(declared.contains(#"{"name":"mood","type":"text","values":null,"label":"Mood"}"#), "\(declared)")
+        #expect(
+            declared.contains(#"{"name":"mood","type":"text","values":null,"label":"Mood"}"#), "\(declared)")
 
         // Changed on both sides: a conflict, the server's value kept, this side's in the copy.
         try a.todo("edit", "1", "--set", "estimate=3")
