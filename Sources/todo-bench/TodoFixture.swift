@@ -16,6 +16,9 @@ struct TodoFixture: Tool {
     /// The store of the same tasks with 1,000 repeating ones, and their ids; nil for a size it
     /// is not made for.
     var repeating: RepeatingStore?
+    /// A copy of the store with its log as full as it gets (see `FullLogFixture`); nil for a
+    /// size it is not timed on.
+    var fullLogStore: String?
 
     /// - Returns: the fixture and a line about how the store was built, for the progress log.
     static func create(
@@ -25,7 +28,7 @@ struct TodoFixture: Tool {
         if size == Targets.tenThousand { try writeICS(tasks, to: folder, now: now) }
 
         let store = folder.path("store/todos.json")
-        let fixture = TodoFixture(
+        var fixture = TodoFixture(
             binary: binary,
             environment: baseEnvironment(home: folder.root).merging(
                 ["TODO_STORE": store, "TODO_NOW": now.iso8601, "NO_COLOR": "1"]) { $1 },
@@ -52,16 +55,18 @@ struct TodoFixture: Tool {
         }
         let archive = expected == 0 ? "" : ", \(segments.count) archive segments in todos.json.archive/"
         try GoalFixture.addYearOfGoals(store: store, tasks: tasks, now: now)
-        var made = fixture
-        var repeatingLine = ""
+        // The goals were one change, appended to the log: the store is timed compacted, as
+        // after any compaction, and the full log on a copy of its own.
+        try TodoStore(path: store).compact(now: now)
+        var line = "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals"
         if size == Targets.tenThousand {
-            made.repeating = try RepeatingStore.create(tasks: tasks, in: folder, fixture: fixture, now: now)
-            repeatingLine = "; a copy with 1,000 repeating tasks"
+            let full = try FullLogFixture.make(copying: folder, tasks: tasks, now: now)
+            fixture.fullLogStore = full.store
+            line += "; a copy with \(full.changes) changes (\(grouped(full.bytes)) bytes) in its log"
+            fixture.repeating = try RepeatingStore.create(tasks: tasks, in: folder, fixture: fixture, now: now)
+            line += "; a copy with 1,000 repeating tasks"
         }
-        return (
-            made,
-            "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals" + repeatingLine
-        )
+        return (fixture, line)
     }
 
     /// The tasks as a JSON array, one a line, written with the store's own task codec.
@@ -122,6 +127,10 @@ struct TodoFixture: Tool {
             arguments = ["import", importFolder.path("import." + format)]
             environment["TODO_STORE"] = importFolder.path("imports/\(format)-\(k)/todos.json")
         case .listTag, .listProject, .listText, .listField, .undo, .log: arguments = operation.words
+        case .listFullLog:
+            guard let fullLogStore else { return nil }
+            arguments = ["list"]
+            environment["TODO_STORE"] = fullLogStore
         case .addField:
             arguments = ["add", addedTitle(run: k, tool: name + " --set"), "--set", "energy=high"]
         case .completionIds: arguments = ["completions", "--ids", "open"]

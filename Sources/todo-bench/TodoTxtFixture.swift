@@ -61,7 +61,7 @@ struct TodoTxtFixture: Tool {
         case .listJSON, .stats, .export, .addDue, .listTag, .listProject, .completionIds: return nil
         case .exportICS, .importJSON, .importICS, .remind, .listField, .addField: return nil
         case .listRepeating, .completeRepeating: return nil
-        case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log: return nil
+        case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }
