@@ -1,4 +1,5 @@
 import Testing
+import TodoCore
 
 @testable import TodoCLI
 
@@ -7,6 +8,11 @@ import Testing
 
     func parse(_ words: String...) throws -> CommandLineParser.Invocation {
         try parser.parse(words)
+    }
+
+    /// The text bound to `spec`, as the parser recorded it.
+    static func text(_ spec: OptionSpec, in arguments: ParsedArguments) throws -> String? {
+        try arguments.value(Option(text: spec), FieldInput(now: Instant(secondsSince1970: 0), zone: .utc))
     }
 
     @Test func bareTodoNamesNoCommand() throws {
@@ -26,7 +32,7 @@ import Testing
     ])
     func globalValueOptionAnywhere(words: [String]) throws {
         let invocation = try parser.parse(words)
-        #expect(invocation.globals.value(GlobalOptions.file) == "a.json")
+        #expect(try Self.text(GlobalOptions.file.spec, in: invocation.globals) == "a.json")
         #expect(invocation.arguments.positionals == ["x"])
     }
 
@@ -34,16 +40,24 @@ import Testing
         let invocation = try parse(
             "add", "Buy", "--due=tomorrow", "-dfresh", "-l", "Shop", "milk", "--address", "1 Main St")
         #expect(invocation.arguments.positionals == ["Buy", "milk"])
-        #expect(invocation.arguments.value(FieldOptionSpecs.named("deadline")!.set.spec) == "tomorrow")
-        #expect(invocation.arguments.value(FieldOptionSpecs.named("description")!.set.spec) == "fresh")
-        #expect(invocation.arguments.value(FieldOptionSpecs.named("location")!.set.spec) == "Shop")
-        #expect(invocation.arguments.value(FieldOptionSpecs.named("address")!.set.spec) == "1 Main St")
+        #expect(
+            try Self.text(FieldOptionSpecs.named("deadline")!.set.spec, in: invocation.arguments)
+                == "tomorrow")
+        #expect(
+            try Self.text(FieldOptionSpecs.named("description")!.set.spec, in: invocation.arguments)
+                == "fresh")
+        #expect(
+            try Self.text(FieldOptionSpecs.named("location")!.set.spec, in: invocation.arguments) == "Shop")
+        #expect(
+            try Self.text(FieldOptionSpecs.named("address")!.set.spec, in: invocation.arguments)
+                == "1 Main St")
     }
 
     @Test func aValueMayStartWithADash() throws {
         let invocation = try parse("add", "x", "-d", "-- not an option")
         #expect(
-            invocation.arguments.value(FieldOptionSpecs.named("description")!.set.spec) == "-- not an option")
+            try Self.text(FieldOptionSpecs.named("description")!.set.spec, in: invocation.arguments)
+                == "-- not an option")
     }
 
     @Test func doubleDashEndsOptions() throws {
@@ -64,7 +78,9 @@ import Testing
 
     @Test func theLastOfARepeatedOptionWins() throws {
         let invocation = try parse("add", "x", "--due", "today", "--deadline", "tomorrow")
-        #expect(invocation.arguments.value(FieldOptionSpecs.named("deadline")!.set.spec) == "tomorrow")
+        #expect(
+            try Self.text(FieldOptionSpecs.named("deadline")!.set.spec, in: invocation.arguments)
+                == "tomorrow")
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Testing
+import TodoCore
 
 @testable import TodoCLI
 
@@ -14,10 +15,11 @@ private struct ShelfCommand: Command {
 }
 
 private struct ShelfPutCommand: Command {
-    static let label = OptionSpec("label", short: "t", value: "TEXT", help: "a label, repeatable")
+    static let label = Option(
+        text: OptionSpec("label", short: "t", value: "TEXT", help: "a label, repeatable"))
     static let spec = CommandSpec(
         "put", parent: "shelf", aliases: ["add"], abstract: "Put things on the shelf.",
-        arguments: [ArgumentSpec("THING", .oneOrMore, help: "what to put")], options: [label])
+        arguments: [ArgumentSpec("THING", .oneOrMore, help: "what to put")], options: [label.spec])
 
     init(arguments: ParsedArguments, context: CommandContext) throws {}
     func run(_ context: CommandContext) throws {}
@@ -52,8 +54,9 @@ private struct ShelfClearCommand: Command {
         let invocation = try parser.parse([
             "shelf", "put", "a", "-t", "one", "--label", "two", "--label=three",
         ])
-        #expect(invocation.arguments.values(ShelfPutCommand.label) == ["one", "two", "three"])
-        #expect(invocation.arguments.value(ShelfPutCommand.label) == "three")
+        let input = FieldInput(now: Instant(secondsSince1970: 0), zone: .utc)
+        #expect(try invocation.arguments.values(ShelfPutCommand.label, input) == ["one", "two", "three"])
+        #expect(try invocation.arguments.value(ShelfPutCommand.label, input) == "three")
     }
 
     @Test func aWordAfterTheSubcommandIsAnOperandEvenIfItNamesAnother() throws {

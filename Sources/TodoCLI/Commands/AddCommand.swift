@@ -19,8 +19,8 @@ struct AddCommand: Command {
             "todo add Pay rent --due 'friday 17:00'",
             "todo add Buy milk +errand --project home --priority high",
             "todo add Dentist --due 2026-03-05T09:30 -l 'Dr Smith' -a '1 Main St, Springfield'",
-            "todo add Write report --set energy=high",
-            "todo add --no-parse Watch The Day After Tomorrow",
+            "todo add Write report --set energy=high", "todo add Water the plants every monday",
+            "todo add Water the plants --every monday", "todo add --no-parse Watch The Day After Tomorrow",
         ])
 
     /// The words, and which of them are read.
@@ -32,7 +32,8 @@ struct AddCommand: Command {
     let isDryRun: Bool
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        options = try FieldOptionSpecs.edits(arguments, context: context, except: [TaskField.title.name])
+        options = try FieldOptionSpecs.edits(
+            arguments, context: context, except: [TaskField.title.name], adding: true)
         userFields = try UserFieldOptions(arguments, context: context)
         sentence = TaskSentence(
             words: arguments.positionals, isRead: !arguments.has(Self.noParse),
@@ -43,7 +44,7 @@ struct AddCommand: Command {
     func run(_ context: CommandContext) throws {
         guard !isDryRun else { return try rehearse(context) }
         let uuid = context.makeUUID()
-        let (task, reading) = try context.store.update(now: context.now) { list in
+        let (task, reading) = try context.store.update(now: context.now, scope: .only([])) { list in
             try add(to: &list, uuid: uuid, context)
         }
         if context.json { return TaskJSON.write(task, now: context.now, to: context.output) }
@@ -66,6 +67,6 @@ struct AddCommand: Command {
         let reading = sentence.reading(schema: list.schema, now: context.now, zone: context.zone)
         var edits = try TaskSentence.edits(reading, options: options, context: context)
         edits.fields += try userFields.edits(schema: list.schema, context: context)
-        return (try list.add(edits, now: context.now, uuid: uuid), reading)
+        return (try list.add(edits, now: context.now, uuid: uuid, zones: context.zones), reading)
     }
 }

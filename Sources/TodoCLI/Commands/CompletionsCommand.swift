@@ -5,20 +5,26 @@ struct CompletionsCommand: Command {
         case bash, zsh, fish
     }
 
-    static let ids = OptionSpec(
-        "ids", value: "WHICH", choices: ValueKind.TaskIdScope.allCases.map(\.rawValue),
-        help:
-            "print the ids of open tasks (or of completed ones still listed), each with its title after a tab: "
-            + "what the scripts ask for")
+    static let ids = Option(
+        OptionSpec(
+            "ids", value: "WHICH", choices: ValueKind.TaskIdScope.allCases.map(\.rawValue),
+            help:
+                "print the ids of open tasks (or of completed ones still listed), each with its title after a "
+                + "tab: what the scripts ask for"),
+        word: { ValueKind.TaskIdScope(rawValue: $0).map(Request.ids) })
 
-    static let labels = OptionSpec(
-        "labels", value: "WHICH", choices: ["tags", "projects"],
-        help: "print the tags (or projects) of open tasks, each with its count after a tab")
+    static let labels = Option(
+        OptionSpec(
+            "labels", value: "WHICH", choices: ["tags", "projects"],
+            help: "print the tags (or projects) of open tasks, each with its count after a tab"),
+        word: { $0 == "tags" || $0 == "projects" ? Request.labels(project: $0 == "projects") : nil })
 
-    static let fields = OptionSpec(
-        "fields", value: "WHICH", choices: FieldLookup.allCases.map(\.rawValue),
-        help: "print your own fields, each with its label after a tab (values: NAME=VALUE for each value "
-            + "of a choice; filters: list's NAME:any, NAME:none and NAME:VALUE)")
+    static let fields = Option(
+        OptionSpec(
+            "fields", value: "WHICH", choices: FieldLookup.allCases.map(\.rawValue),
+            help: "print your own fields, each with its label after a tab (values: NAME=VALUE for each value "
+                + "of a choice; filters: list's NAME:any, NAME:none and NAME:VALUE)"),
+        word: { FieldLookup(rawValue: $0).map(Request.fields) })
 
     /// What `--fields` prints.
     enum FieldLookup: String, CaseIterable {
@@ -44,7 +50,7 @@ struct CompletionsCommand: Command {
                 "SHELL", .optional, values: .shell,
                 help: "bash, zsh or fish")
         ],
-        options: [ids, labels, fields],
+        options: [ids.spec, labels.spec, fields.spec],
         examples: [
             "todo completions bash > ~/.local/share/bash-completion/completions/todo",
             "todo completions fish > ~/.config/fish/completions/todo.fish", "todo completions --ids open",
@@ -61,22 +67,14 @@ struct CompletionsCommand: Command {
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
         let lookups = [Self.ids, Self.labels, Self.fields].filter(arguments.has)
-        if let option = lookups.first, let which = arguments.value(option) {
-            if let extra = arguments.positionals.first {
-                throw UsageError.unexpectedArgument(extra, command: Self.spec.name)
-            }
-            if lookups.count > 1 {
-                throw UsageError.conflictingOptions("--" + option.name, "--" + lookups[1].name)
-            }
-            guard option.choices.contains(which) else {
-                throw UsageError.invalidChoice(
-                    option: "--" + option.name, value: which, choices: option.choices)
-            }
-            switch option.name {
-            case Self.ids.name: request = .ids(which == "open" ? .open : .completed)
-            case Self.labels.name: request = .labels(project: which == "projects")
-            default: request = .fields(FieldLookup(rawValue: which) ?? .names)
-            }
+        if !lookups.isEmpty, let extra = arguments.positionals.first {
+            throw UsageError.unexpectedArgument(extra, command: Self.spec.name)
+        }
+        if lookups.count > 1 {
+            throw UsageError.conflictingOptions("--" + lookups[0].spec.name, "--" + lookups[1].spec.name)
+        }
+        if let option = lookups.first, let request = try arguments.value(option, context) {
+            self.request = request
             return
         }
         guard let name = arguments.positionals.first else {

@@ -13,7 +13,7 @@ struct DeleteCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let removed = try context.store.update(now: context.now, archived: .ids(ids)) { list in
+        let removed = try context.store.update(now: context.now, scope: .only(ids)) { list in
             try list.delete(ids: ids)
         }
         if context.json {

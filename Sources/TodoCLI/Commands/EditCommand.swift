@@ -20,7 +20,8 @@ struct EditCommand: Command {
         examples: [
             "todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due",
             "todo edit 5 --tag errand --untag later --project home.garden --no-priority", "todo edit 3",
-            "todo edit 3 --set energy=low --unset estimate",
+            "todo edit 3 --set energy=low --unset estimate", "todo edit 5 --every 2 weeks --until 2026-12-31",
+            "todo edit 5 --no-every",
         ])
 
     let ids: [Int]
@@ -40,7 +41,7 @@ struct EditCommand: Command {
             throw UsageError.conflictingOptions("--" + address.name, "--" + noLocation.name)
         }
         var edits = TaskEdits()
-        if let title = arguments.value(Self.title) {
+        if let title = try Self.title.flatMap({ try arguments.value($0, context) })?.text {
             let split = TitleTags.split(title)
             edits.append(.title, .set(.text(split.title)))
             if !split.tags.isEmpty { edits.append(.tags, .add(split.tags)) }
@@ -55,9 +56,8 @@ struct EditCommand: Command {
     }
 
     /// `--title`, from the title field's declaration.
-    private static var title: OptionSpec {
-        FieldOptionSpecs.named(TaskField.title.name)?.set.spec
-            ?? OptionSpec("title", value: "TEXT", help: "a new title")
+    private static var title: Option<FieldValue>? {
+        FieldOptionSpecs.named(TaskField.title.name)?.set
     }
 
     func run(_ context: CommandContext) throws {

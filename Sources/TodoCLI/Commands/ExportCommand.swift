@@ -10,7 +10,7 @@ struct ExportCommand: Command {
             into a folder, as todoman and vdirsyncer keep a calendar, and changes only the files of tasks
             that changed. 'todo help formats' lists what each format cannot carry.
             """,
-        options: [FormatOptions.exportFormat, FormatOptions.vdir],
+        options: [FormatOptions.exportFormat.spec, FormatOptions.vdir.spec],
         examples: [
             "todo export > backup.json", "todo export --format ics > tasks.ics",
             "todo export --format taskwarrior | task import -", "todo export --vdir ~/.calendars/tasks",
@@ -20,8 +20,8 @@ struct ExportCommand: Command {
     let vdir: String?
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        vdir = arguments.value(FormatOptions.vdir)
-        let format = try FormatOptions.format(arguments, allowingAuto: false)
+        vdir = try arguments.value(FormatOptions.vdir, context)
+        let format = try arguments.value(FormatOptions.exportFormat, context)
         if vdir != nil, let format, format != .ics {
             throw UsageError.conflictingOptions("--vdir", "--format " + format.rawValue)
         }

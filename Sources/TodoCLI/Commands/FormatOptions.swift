@@ -2,26 +2,25 @@ import TodoCore
 
 /// The `--format` options of `export` and `import`, and what they share.
 enum FormatOptions {
-    static let exportFormat = OptionSpec(
-        "format", value: "FORMAT", choices: TaskFormat.allCases.map(\.rawValue),
-        help: "json (the default), ics, todotxt or taskwarrior")
-    static let importFormat = OptionSpec(
-        "format", value: "FORMAT", choices: ["auto"] + TaskFormat.allCases.map(\.rawValue),
-        help: "auto (the default: told from the content), json, ics, todotxt or taskwarrior")
-    static let vdir = OptionSpec(
-        "vdir", value: "DIR", values: .path,
-        help: "write one .ics file per task into DIR (iCalendar), patching those there")
-
-    /// The format named by `--format`, nil for none or `auto` (when `auto` is allowed).
-    static func format(_ arguments: ParsedArguments, allowingAuto: Bool) throws(UsageError) -> TaskFormat? {
-        guard let word = arguments.value(allowingAuto ? importFormat : exportFormat) else { return nil }
-        if allowingAuto && word == "auto" { return nil }
-        guard let format = TaskFormat(rawValue: word.lowercased()) else {
-            let names = (allowingAuto ? ["auto"] : []) + TaskFormat.allCases.map(\.rawValue)
-            throw .invalidChoice(option: "--format", value: word, choices: names)
-        }
-        return format
-    }
+    static let exportFormat = Option(
+        OptionSpec(
+            "format", value: "FORMAT", choices: TaskFormat.allCases.map(\.rawValue),
+            help: "json (the default), ics, todotxt or taskwarrior"),
+        word: { TaskFormat(rawValue: $0.lowercased()) })
+    /// `auto` reads as nil: the format is told from the content.
+    static let importFormat = Option<TaskFormat?>(
+        OptionSpec(
+            "format", value: "FORMAT", choices: ["auto"] + TaskFormat.allCases.map(\.rawValue),
+            help: "auto (the default: told from the content), json, ics, todotxt or taskwarrior"),
+        word: { word in
+            if word == "auto" { return .some(nil) }
+            guard let format = TaskFormat(rawValue: word.lowercased()) else { return nil }
+            return .some(format)
+        })
+    static let vdir = Option(
+        text: OptionSpec(
+            "vdir", value: "DIR", values: .path,
+            help: "write one .ics file per task into DIR (iCalendar), patching those there"))
 
     /// The `PRODID` of the iCalendar files `todo` writes.
     static var productId: String { "-//todo//todo \(TodoProgram.version)//EN" }

@@ -17,7 +17,7 @@ struct ImportCommand: Command {
         arguments: [
             ArgumentSpec("FILE", values: .path, help: "the file or folder to read, or - for standard input")
         ],
-        options: [FormatOptions.importFormat],
+        options: [FormatOptions.importFormat.spec],
         examples: [
             "todo import backup.json", "todo export | todo --file other.json import -",
             "task export | todo import -", "todo import ~/.calendars/tasks", "todo import ~/todo/todo.txt",
@@ -28,7 +28,7 @@ struct ImportCommand: Command {
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
         source = arguments.positionals[0]
-        format = try FormatOptions.format(arguments, allowingAuto: true)
+        format = try arguments.value(FormatOptions.importFormat, context) ?? nil
     }
 
     func run(_ context: CommandContext) throws {

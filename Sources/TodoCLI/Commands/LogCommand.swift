@@ -1,7 +1,9 @@
 import TodoCore
 
 struct LogCommand: Command {
-    static let count = OptionSpec("count", short: "n", value: "N", help: "show only the latest N changes")
+    static let count = Option(
+        OptionSpec("count", short: "n", value: "N", help: "show only the latest N changes")
+    ) { word, _ in try JournalText.count(word, for: "-n") }
 
     static let spec = CommandSpec(
         "log", abstract: "List the latest changes, newest first, as 'todo undo' reverts them.",
@@ -10,14 +12,12 @@ struct LogCommand: Command {
             was typed, and the tasks it touched. A change an undo reverted is marked (undone);
             'todo undo N' reverts the latest N changes not undone yet.
             """,
-        options: [count], examples: ["todo log", "todo log -n 5", "todo log --json"])
+        options: [count.spec], examples: ["todo log", "todo log -n 5", "todo log --json"])
 
     let limit: Int?
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        limit = try arguments.value(Self.count).map { word throws(UsageError) in
-            try JournalText.count(word, for: "-n")
-        }
+        limit = try arguments.value(Self.count, context)
     }
 
     func run(_ context: CommandContext) throws {

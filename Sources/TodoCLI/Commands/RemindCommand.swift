@@ -7,9 +7,11 @@ struct RemindCommand: Command {
         "watch", help: "stay in the foreground and deliver each reminder when it comes; Ctrl-C ends")
     static let notify = OptionSpec(
         "notify", help: "also show each reminder as a desktop notification (notify-send, osascript)")
-    static let install = OptionSpec(
-        "install", value: "systemd|cron", choices: ["systemd", "cron"],
-        help: "write a systemd user timer that checks every minute, or print a crontab line")
+    static let install = Option(
+        OptionSpec(
+            "install", value: "systemd|cron", choices: ["systemd", "cron"],
+            help: "write a systemd user timer that checks every minute, or print a crontab line"),
+        word: ReminderInstall.Kind.init(rawValue:))
     static let force = OptionSpec("force", help: "with --install systemd: replace unit files that differ")
 
     static let spec = CommandSpec(
@@ -21,7 +23,7 @@ struct RemindCommand: Command {
             run at once; it prints nothing when none is due, as cron wants. A reminder found late
             says how late. Run it every minute (--install) or keep it running (--watch).
             """,
-        options: [upcoming, watch, notify, install, force],
+        options: [upcoming, watch, notify, install.spec, force],
         examples: [
             "todo remind", "todo remind --upcoming", "todo remind --watch --notify",
             "todo remind --install systemd", "todo remind --install cron",
@@ -39,16 +41,12 @@ struct RemindCommand: Command {
     let force: Bool
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        let modes = [Self.upcoming, Self.watch, Self.install].filter { arguments.has($0) }
+        let modes = [Self.upcoming, Self.watch, Self.install.spec].filter { arguments.has($0) }
         if modes.count > 1 { throw UsageError.conflictingOptions("--" + modes[0].name, "--" + modes[1].name) }
         notify = arguments.has(Self.notify)
         force = arguments.has(Self.force)
-        if let kind = arguments.value(Self.install) {
-            guard let parsed = ReminderInstall.Kind(rawValue: kind) else {
-                throw UsageError.invalidChoice(
-                    option: "--install", value: kind, choices: Self.install.choices)
-            }
-            mode = .install(parsed)
+        if let kind = try arguments.value(Self.install, context) {
+            mode = .install(kind)
         } else {
             mode = arguments.has(Self.upcoming) ? .upcoming : arguments.has(Self.watch) ? .watch : .deliver
         }

@@ -12,7 +12,7 @@ struct StatsCommand: Command {
     let chart: ProgressChart?
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        chart = try ProgressChart(arguments: arguments)
+        chart = try ProgressChart(arguments: arguments, context: context)
     }
 
     func run(_ context: CommandContext) throws {

@@ -15,9 +15,10 @@ enum TaskEdit {
         to ids: [Int], in context: CommandContext, _ make: (TaskSchema) throws -> TaskEdits,
         reading: (TodoList) -> Extra
     ) throws -> (edited: [(before: TodoTask, after: TodoTask)], extra: Extra) {
-        try context.store.update(now: context.now, archived: .ids(ids)) { list in
+        try context.store.update(now: context.now, scope: .only(ids)) { list in
             let before = try list.tasks(withIds: ids)
-            let after = try list.edit(ids: ids, edits: try make(list.schema), now: context.now)
+            let after = try list.edit(
+                ids: ids, edits: try make(list.schema), now: context.now, zones: context.zones)
             return (Array(zip(before, after)), reading(list))
         }
     }

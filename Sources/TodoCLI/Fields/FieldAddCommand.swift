@@ -4,14 +4,8 @@ struct FieldAddCommand: Command {
     static let type = Option(
         OptionSpec(
             "type", value: "TYPE", choices: FieldType.allCases.map(\.rawValue),
-            help: "what its values are: text, number, date or choice")
-    ) { text, _ in
-        guard let type = FieldType(rawValue: text.lowercased()) else {
-            throw UsageError.invalidChoice(
-                option: "--type", value: text, choices: FieldType.allCases.map(\.rawValue))
-        }
-        return type
-    }
+            help: "what its values are: text, number, date or choice"),
+        word: { FieldType(rawValue: $0.lowercased()) })
 
     static let values = Option(
         OptionSpec("values", value: "V,V…", help: "the words a choice may be, separated by commas")

@@ -1,21 +1,22 @@
 import TodoCore
 
 struct GoalHistoryCommand: Command {
-    static let days = OptionSpec("days", value: "N", help: "only the last N days, today included")
+    static let days = Option(OptionSpec("days", value: "N", help: "only the last N days, today included")) {
+        text, _ in
+        guard let number = TaskIds.id(text[...]), number <= 100_000 else {
+            throw UsageError.invalidNumber(option: "--days", value: text, range: 1...100_000)
+        }
+        return number
+    }
     static let spec = CommandSpec(
         "history", parent: "goal", abstract: "One line per day that had a goal, newest first.",
         discussion: "Each line: the date, ✓ (achieved) or ✗ (not), the goal, and its tasks done of total.",
-        options: [days], examples: ["todo goal history", "todo goal history --days 30 --json"])
+        options: [days.spec], examples: ["todo goal history", "todo goal history --days 30 --json"])
 
     let dayCount: Int?
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        dayCount = try arguments.value(Self.days).map { text throws(UsageError) in
-            guard let number = TaskIds.id(text[...]), number <= 100_000 else {
-                throw .invalidNumber(option: "--days", value: text, range: 1...100_000)
-            }
-            return number
-        }
+        dayCount = try arguments.value(Self.days, context)
     }
 
     func run(_ context: CommandContext) throws {

@@ -9,7 +9,7 @@ struct GoalSetCommand: Command {
             goal keeps it unless --replace is given.
             """,
         arguments: [ArgumentSpec("TITLE", .oneOrMore, help: "the goal (words are joined by spaces)")],
-        options: [GoalTaskOptions.task, GoalTaskOptions.replace],
+        options: [GoalTaskOptions.task.spec, GoalTaskOptions.replace],
         examples: [
             "todo goal set Ship the release -t 12 -t 'Write the notes' -t 'Tag the build'",
             "todo goal set --replace Clear the inbox",
@@ -21,7 +21,7 @@ struct GoalSetCommand: Command {
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
         title = arguments.positionals.joined(separator: " ")
-        choices = arguments.values(GoalTaskOptions.task).map(GoalTaskOptions.choice)
+        choices = try arguments.values(GoalTaskOptions.task, context)
         replacing = arguments.has(GoalTaskOptions.replace)
     }
 

@@ -3,15 +3,15 @@ import TodoCore
 /// How goal commands read the tasks named for a goal: a word of digits is an id, anything else
 /// a title.
 enum GoalTaskOptions {
-    static let task = OptionSpec(
-        "task", short: "t", value: "ID|TITLE",
-        help: "a task of the goal: an id, or a title (an open task of that title, else a new task); "
-            + "up to 3, repeatable")
-    static let replace = OptionSpec("replace", help: "replace today's goal if it has one")
-
-    static func choice(_ word: String) -> GoalTaskChoice {
+    static let task = Option(
+        OptionSpec(
+            "task", short: "t", value: "ID|TITLE",
+            help: "a task of the goal: an id, or a title (an open task of that title, else a new task); "
+                + "up to 3, repeatable")
+    ) { word, _ in
         TaskIds.id(word[...]).map(GoalTaskChoice.id) ?? .title(word)
     }
+    static let replace = OptionSpec("replace", help: "replace today's goal if it has one")
 
     /// `goal add` words: ids and ranges when every word is one, else the words are one title.
     static func choices(_ words: [String]) -> [GoalTaskChoice] {

@@ -13,7 +13,9 @@ enum AddedText {
         if let deadline = task.deadline {
             line += ", due " + DateDisplay.dated(deadline, now: now, zone: zone)
         }
-        if let repetition = reading.repetition { line += ", " + repetition.description }
+        if let recurrence = task.recurrence {
+            line += ", " + RecurrenceText.shown(recurrence, now: now, zone: zone)
+        }
         let shownApart: Set<String> = [
             TaskField.tags.name, TaskField.project.name, TaskField.location.name, TaskField.deadline.name,
         ]

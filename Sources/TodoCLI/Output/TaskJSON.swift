@@ -15,6 +15,24 @@ enum TaskJSON {
         write(now: now, to: output) { body in tasks.forEach(body) }
     }
 
+    /// An array of the tasks `complete` named, as they are after it: a repeating task that moved
+    /// on with `"completedOccurrence"`, the record of the occurrence completed (by the task's id).
+    static func write(
+        _ tasks: [TodoTask], completedOccurrences records: [Int: TodoTask], now: Instant,
+        to output: OutputBuffer
+    ) {
+        var writer = JSONWriter()
+        writer.linedArray({ body in tasks.forEach(body) }) { task, writer in
+            TaskCodec.write(task, state: task.state(at: now), into: &writer) { writer in
+                guard let record = records[task.id] else { return }
+                writer.member("completedOccurrence")
+                TaskCodec.write(record, state: record.state(at: now), into: &writer)
+            }
+        }
+        writer.raw("\n")
+        output.write(bytes: writer.bytes)
+    }
+
     /// A JSON array of the tasks that `eachTask` passes to its argument, in that order, handed
     /// on in chunks as it is made: 100,000 tasks make 30 MB of JSON, which is never all in
     /// memory at once, nor are the tasks copied into an array in the order shown.

@@ -1,38 +1,36 @@
+import TodoCore
+
 /// An option with how its value is read, declared together: a command's `init` gets the value
 /// as the type it needs (an instant, a count, a field's value), and the declaration the parser
-/// and the help see and the reading cannot drift apart.
+/// and the help see and the reading cannot drift apart. A flag, which takes no value, is an
+/// `OptionSpec` alone.
 struct Option<Value>: Sendable {
     /// The declaration the parser, the help, the manual and the completions read.
     let spec: OptionSpec
-    /// Reads one value as typed; throws the error that refuses it.
-    let read: @Sendable (String, CommandContext) throws -> Value
+    /// Reads one value as typed, dates at the time and in the zone of the input; throws the
+    /// error that refuses it.
+    let read: @Sendable (String, FieldInput) throws -> Value
 
-    init(_ spec: OptionSpec, read: @escaping @Sendable (String, CommandContext) throws -> Value) {
+    init(_ spec: OptionSpec, read: @escaping @Sendable (String, FieldInput) throws -> Value) {
         self.spec = spec
         self.read = read
+    }
+
+    /// An option whose value is one of the declaration's fixed words (`spec.choices`), `word`
+    /// reading it; a value `word` does not know is refused, naming the words.
+    init(_ spec: OptionSpec, word: @escaping @Sendable (String) -> Value?) {
+        self.init(spec) { text, _ in
+            guard let value = word(text) else {
+                throw UsageError.invalidChoice(option: "--" + spec.name, value: text, choices: spec.choices)
+            }
+            return value
+        }
     }
 }
 
 extension Option<String> {
-    /// An option whose value is the text as typed.
+    /// An option whose value is the text as typed: a path, a title.
     init(text spec: OptionSpec) {
         self.init(spec) { text, _ in text }
-    }
-}
-
-extension ParsedArguments {
-    /// The value given last, read; nil when the option is not given.
-    func value<Value>(_ option: Option<Value>, _ context: CommandContext) throws -> Value? {
-        try value(option.spec).map { try option.read($0, context) }
-    }
-
-    /// Every value given, in order, each read.
-    func values<Value>(_ option: Option<Value>, _ context: CommandContext) throws -> [Value] {
-        try values(option.spec).map { try option.read($0, context) }
-    }
-
-    /// Whether the option is given.
-    func has<Value>(_ option: Option<Value>) -> Bool {
-        has(option.spec)
     }
 }

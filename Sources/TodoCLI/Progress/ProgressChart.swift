@@ -8,9 +8,10 @@ struct ProgressChart {
         "month", help: "a chart of this month, day by day, and the goals set and achieved each week")
     static let year = OptionSpec(
         "year", help: "a chart of this year: goals set and achieved, and tasks completed, each month")
-    static let svg = OptionSpec(
-        "svg", value: "FILE", help: "also write the chart as an SVG picture to FILE (- for stdout)")
-    static let options = [week, month, year, svg]
+    static let svg = Option(
+        text: OptionSpec(
+            "svg", value: "FILE", help: "also write the chart as an SVG picture to FILE (- for stdout)"))
+    static let options = [week, month, year, svg.spec]
     static let discussion = """
         With --week, --month or --year, a chart instead of the counts: the tasks completed each
         day (archived ones too) with each day's goal, ✓ achieved or ✗ not; or the goals set and
@@ -21,15 +22,19 @@ struct ProgressChart {
     let svgPath: String?
 
     /// nil when no chart is asked for.
-    init?(arguments: ParsedArguments) throws(UsageError) {
+    init?(arguments: ParsedArguments, context: CommandContext) throws {
         let periods: [(OptionSpec, ProgressPeriod)] = [
             (Self.week, .week), (Self.month, .month), (Self.year, .year),
         ]
         let given = periods.filter { arguments.has($0.0) }
-        if given.count > 1 { throw .conflictingOptions("--" + given[0].0.name, "--" + given[1].0.name) }
-        svgPath = arguments.value(Self.svg)
+        if given.count > 1 {
+            throw UsageError.conflictingOptions("--" + given[0].0.name, "--" + given[1].0.name)
+        }
+        svgPath = try arguments.value(Self.svg, context)
         guard let chosen = given.first else {
-            if svgPath != nil { throw .needsOption("--svg", oneOf: periods.map { "--" + $0.0.name }) }
+            if svgPath != nil {
+                throw UsageError.needsOption("--svg", oneOf: periods.map { "--" + $0.0.name })
+            }
             return nil
         }
         period = chosen.1

@@ -42,14 +42,17 @@ public enum TodoProgram {
             if let warning = loaded.warning { errors.writeLine("todo: warning: " + warning) }
             clock = try process.clock.reading(process.environment, zone: rules)
             let now = clock.now
+            let input = FieldInput(now: now, zone: rules)
             let location = try StoreLocation.resolve(
-                file: invocation.globals.value(GlobalOptions.file), environment: process.environment)
+                file: invocation.globals.value(GlobalOptions.file, input), environment: process.environment)
             var context = CommandContext(
                 now: now, clock: clock, zone: rules,
                 store: TodoStore(
                     path: location.path, lockTimeoutSeconds: try Self.lockTimeout(process.environment),
                     zone: rules, command: ChangeDescription.of(process.arguments)),
-                json: json, style: TextStyle(colors: try Self.colors(invocation.globals, process)),
+                json: json,
+                style: TextStyle(
+                    colors: try Self.colors(invocation.globals.value(GlobalOptions.color, input), process)),
                 width: process.standardOutputIsTerminal ? process.terminalWidth : nil, output: output,
                 readInput: { source in try Self.read(source, process) }, makeUUID: process.makeUUID,
                 zoneinfoDirectory: process.zoneinfoDirectory, storeSource: location.source,
@@ -101,16 +104,13 @@ public enum TodoProgram {
         return seconds
     }
 
-    private static func colors(_ globals: ParsedArguments, _ process: ProcessState) throws(UsageError) -> Bool
-    {
-        switch globals.value(GlobalOptions.color) ?? "auto" {
-        case "always": return true
-        case "never": return false
-        case "auto":
+    private static func colors(_ choice: GlobalOptions.ColorChoice?, _ process: ProcessState) -> Bool {
+        switch choice ?? .auto {
+        case .always: return true
+        case .never: return false
+        case .auto:
             let noColor = !(process.environment["NO_COLOR"] ?? "").isEmpty
             return process.standardOutputIsTerminal && !noColor && process.environment["TERM"] != "dumb"
-        case let other:
-            throw .invalidChoice(option: "--color", value: other, choices: GlobalOptions.color.choices)
         }
     }
 

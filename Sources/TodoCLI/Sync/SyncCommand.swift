@@ -29,11 +29,16 @@ struct SyncCommand: Command {
     let timeout: Int
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        timeout = try Self.timeout(arguments.value(SyncOptions.timeout))
+        timeout = try arguments.value(SyncOptions.timeout, context) ?? 30
         if arguments.has(SyncOptions.status), arguments.has(SyncOptions.dryRun) {
             throw UsageError.conflictingOptions("--status", "--dry-run")
         }
-        guard let url = arguments.value(SyncOptions.setup) else {
+        if arguments.has(SyncOptions.setup) {
+            for option in [SyncOptions.status, SyncOptions.dryRun] where arguments.has(option) {
+                throw UsageError.conflictingOptions("--setup", "--" + option.name)
+            }
+        }
+        guard let collection = try arguments.value(SyncOptions.setup, context) else {
             if let option = SyncOptions.setupOnly.first(where: arguments.has) {
                 throw UsageError.requiresOption("--" + option.name, required: "--setup URL")
             }
@@ -41,10 +46,7 @@ struct SyncCommand: Command {
                 arguments.has(SyncOptions.status) ? .status : .sync(dryRun: arguments.has(SyncOptions.dryRun))
             return
         }
-        for option in [SyncOptions.status, SyncOptions.dryRun] where arguments.has(option) {
-            throw UsageError.conflictingOptions("--setup", "--" + option.name)
-        }
-        mode = .setup(try SyncSetup(url: url, arguments: arguments))
+        mode = .setup(try SyncSetup(collection: collection, arguments: arguments, context: context))
     }
 
     func run(_ context: CommandContext) throws {
@@ -87,14 +89,5 @@ struct SyncCommand: Command {
                 path: "sync.conf", problem: "cannot tell where it is: set HOME or XDG_CONFIG_HOME")
         }
         return home + "/.config/todo/sync.conf"
-    }
-
-    private static func timeout(_ text: String?) throws(UsageError) -> Int {
-        guard let text else { return 30 }
-        guard let seconds = Int(text), (1...3600).contains(seconds) else {
-            throw .invalidValue(
-                option: "--timeout", value: text, expected: "a whole number of seconds from 1 to 3600")
-        }
-        return seconds
     }
 }

@@ -6,22 +6,12 @@ struct SyncSetup {
     let config: SyncConfig
     let create: Bool
 
-    init(url: String, arguments: ParsedArguments) throws {
-        let collection = try CollectionURL(url)
+    init(collection: CollectionURL, arguments: ParsedArguments, context: CommandContext) throws {
         config = SyncConfig(
-            url: collection.string, user: arguments.value(SyncOptions.user)?.nonEmptyValue,
-            passwordCommand: arguments.value(SyncOptions.passwordCommand)?.nonEmptyValue,
-            caFile: arguments.value(SyncOptions.caFile)?.nonEmptyValue)
+            url: collection.string, user: try arguments.value(SyncOptions.user, context) ?? nil,
+            passwordCommand: try arguments.value(SyncOptions.passwordCommand, context) ?? nil,
+            caFile: try arguments.value(SyncOptions.caFile, context) ?? nil)
         create = arguments.has(SyncOptions.create)
-        for (option, value) in [("--user", config.user), ("--password-command", config.passwordCommand)] {
-            if let value, !SyncConfig.isWritable(value) {
-                throw UsageError.invalidValue(option: option, value: value, expected: "one line of text")
-            }
-        }
-        if let caFile = config.caFile, !caFile.hasPrefix("/") || !SyncConfig.isWritable(caFile) {
-            throw UsageError.invalidValue(
-                option: "--ca-file", value: caFile, expected: "an absolute path")
-        }
     }
 
     func run(_ file: SyncConfigFile, timeout: Int, context: CommandContext) throws {

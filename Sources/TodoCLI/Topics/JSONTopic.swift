@@ -24,8 +24,13 @@ extension HelpTopic {
                         ),
                         ("list", "an array of task objects, in the order shown ([] when none matches)"),
                         (
-                            "complete, uncomplete, edit, delete",
+                            "uncomplete, skip, edit, delete",
                             "an array of the tasks named, as they are after the command (for delete, as they were)"
+                        ),
+                        (
+                            "complete",
+                            "the same; a repeating task that moved on also has \"completedOccurrence\": the task "
+                                + "object of the record of the occurrence completed (see todo help every)"
                         ),
                         (
                             "export",

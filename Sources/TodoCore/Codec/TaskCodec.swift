@@ -9,9 +9,11 @@
 /// fields as `"fields":{…}` (the store: only when there are any), and `--json` ends with `state`.
 public enum TaskCodec {
     /// Writes the task: the store's form, or with a `state`, the `--json` form. A task not yet
-    /// added (`isAdded` false: what `add --dry-run` would add) has `null` for its id and uuid.
+    /// added (`isAdded` false: what `add --dry-run` would add) has `null` for its id and uuid;
+    /// `members` writes members of the command's own after the task's (`completedOccurrence`).
     public static func write(
-        _ task: TodoTask, state: TaskState?, into writer: inout JSONWriter, isAdded: Bool = true
+        _ task: TodoTask, state: TaskState?, into writer: inout JSONWriter, isAdded: Bool = true,
+        members: ((inout JSONWriter) -> Void)? = nil
     ) {
         writer.beginObject()
         writer.member("id")
@@ -37,6 +39,7 @@ public enum TaskCodec {
             writer.member("state")
             writer.string(state.rawValue)
         }
+        members?(&writer)
         writer.endObject()
     }
 

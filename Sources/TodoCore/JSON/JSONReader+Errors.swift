@@ -55,7 +55,7 @@ extension JSONReader {
         if byte == UInt8(ascii: "/") { return "'/' (comments are not allowed)" }
         if byte == UInt8(ascii: "'") { return "a single quote (strings need double quotes)" }
         if byte > 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        let length = validUTF8Length(at: offset)
+        let length = UTF8Check.validLength(in: bytes, at: offset)
         guard length > 0 else { return "byte 0x\(Self.hex(UInt32(byte), digits: 2))" }
         var scalar = UInt32(byte) & (length == 1 ? 0x7F : 0xFF >> (length + 1))
         for index in (offset + 1)..<(offset + length) {

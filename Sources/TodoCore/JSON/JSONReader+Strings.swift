@@ -66,7 +66,7 @@ extension JSONReader {
                 if byte == 0x7F { isPrintableASCII = false }
                 index &+= 1
             } else {
-                let length = validUTF8Length(at: index)
+                let length = UTF8Check.validLength(in: bytes, at: index)
                 guard length > 0 else { throw error("invalid UTF-8 in a string", at: index) }
                 isPrintableASCII = false
                 index &+= length
@@ -192,28 +192,5 @@ extension JSONReader {
             scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
             scratch.append(UInt8(0x80 | scalar & 0x3F))
         }
-    }
-
-    /// The length of the well-formed UTF-8 sequence at `index` (1 for ASCII), or 0 if the bytes
-    /// there are not one: a stray continuation byte, an overlong form, a surrogate, a value above
-    /// U+10FFFF or a truncated sequence.
-    func validUTF8Length(at index: Int) -> Int {
-        let lead = bytes[index]
-        if lead < 0x80 { return 1 }
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: (length, secondRange) = (3, 0xA0...0xBF)
-        case 0xED: (length, secondRange) = (3, 0x80...0x9F)
-        case 0xE1...0xEF: length = 3
-        case 0xF0: (length, secondRange) = (4, 0x90...0xBF)
-        case 0xF4: (length, secondRange) = (4, 0x80...0x8F)
-        case 0xF1...0xF3: length = 4
-        default: return 0
-        }
-        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return 0 }
-        for offset in (index + 2)..<(index + length) where bytes[offset] & 0xC0 != 0x80 { return 0 }
-        return length
     }
 }

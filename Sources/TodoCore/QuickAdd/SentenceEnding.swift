@@ -7,7 +7,8 @@
 ///   stays; `in a week` is read), and does not follow `every`. A `by`, `due`, `on` or `at` before
 ///   it goes with it.
 /// - `every RULE` (or `every! RULE`) is taken when what follows `every` up to the end, or up to a
-///   date phrase that ends the words, is a rule `RecurrenceRuleParser` reads, and a title is left.
+///   date phrase that ends the words, is a rule `RecurrenceRuleParser` reads (then optionally
+///   `from completion` and `until WHEN`, as `--every` reads them), and a title is left.
 /// - Of the readings that fit, the one that leaves the shortest title wins, and between those,
 ///   the one with the longer rule (`every 2 weeks on friday` is one rule, not a rule and a date).
 ///
@@ -130,13 +131,28 @@ struct SentenceEnding {
         instant > now && !Self.countWords.contains(word.lowercased())
     }
 
-    /// `every RULE` in `range`, `every` first, if the rule reads.
+    /// `every RULE` in `range`, `every` first, if the rule reads: as `--every` reads it, with
+    /// `from completion` and `until WHEN` (a date later than now) after the rule.
     private func repetition(_ range: Range<Int>) -> SentenceRepetition? {
         guard range.count > 1 else { return nil }
         let every = words[range.lowerBound].lowercased()
         guard every == "every" || every == "every!" else { return nil }
+        var ruleEnd = range.upperBound
+        if let until = range.dropFirst(2).last(where: { words[$0].lowercased() == "until" }) {
+            guard until + 1 < range.upperBound, let end = parsed(until + 1..<range.upperBound), end > now
+            else {
+                return nil
+            }
+            ruleEnd = until
+        }
+        if ruleEnd - range.lowerBound > 3, words[ruleEnd - 2].lowercased() == "from",
+            words[ruleEnd - 1].lowercased() == "completion"
+        {
+            ruleEnd -= 2
+        }
         let text = words[range.dropFirst()].joined(separator: " ")
-        guard let rule = try? RecurrenceRuleParser.parse(text) else { return nil }
+        let ruleText = words[range.lowerBound + 1..<ruleEnd].joined(separator: " ")
+        guard let rule = try? RecurrenceRuleParser.parse(ruleText) else { return nil }
         return SentenceRepetition(
             rule: rule, text: text, fromCompletion: every == "every!",
             words: words[range].joined(separator: " "))

@@ -5,18 +5,18 @@ extension Recurrence {
     /// `UNTIL` as an instant (`…Z`), a local time in `zone`, or a day (up to its end, 23:59:59);
     /// `COUNT` as the instant of that occurrence, `start` counting as the first, as RFC 5545 has it.
     ///
-    /// Text `todo` does not interpret, or a series with dates of its own (`hasOtherDates`:
-    /// `RDATE` or `EXDATE`), is kept verbatim, its `UNTIL` or `COUNT` included. The rule keeps
+    /// Text `todo` does not interpret, or a series with dates of its own (`otherDates`: its
+    /// `RDATE` and `EXDATE` lines), is kept verbatim, its `UNTIL` or `COUNT` included. The rule keeps
     /// the other program's meaning: it is not anchored (`anchored(at:zone:)`).
     public init(
         importing text: String, start: Instant, zone: ZoneRules, fromCompletion: Bool = false,
-        hasOtherDates: Bool = false
+        otherDates: [String] = []
     ) {
         let reading = RRuleReading(text)
-        guard let rule = reading.rule, !hasOtherDates else {
+        guard let rule = reading.rule, otherDates.isEmpty else {
             self.init(
                 rrule: text, fromCompletion: fromCompletion, zone: zone.identifier,
-                hasOtherDates: hasOtherDates)
+                otherDates: otherDates)
             return
         }
         self.init(rule: rule, fromCompletion: fromCompletion, zone: zone.identifier)

@@ -1,6 +1,6 @@
 /// A task's `"recurrence"` in JSON: `null`, or `{"rule": RRULE, "text": STRING, "fromCompletion":
-/// BOOL, "until": INSTANT or null, "zone": STRING}`, and `"otherDates": true` for a series with
-/// dates of its own (`Recurrence.hasOtherDates`), only then.
+/// BOOL, "until": INSTANT or null, "zone": STRING}`, and `"otherDates": [LINE…]` for a series
+/// with dates of its own (`Recurrence.otherDates`: its `RDATE` and `EXDATE` lines), only then.
 ///
 /// Reading keeps the rule's text as it is (`Recurrence(rrule:…)`: no rule is read while a store
 /// loads) and ignores `text`, which is written from the rule; `fromCompletion` may be left out (false),
@@ -22,7 +22,12 @@ enum RecurrenceJSON {
         writer.string(recurrence.zone)
         if recurrence.hasOtherDates {
             writer.member("otherDates")
-            writer.bool(true)
+            writer.beginArray()
+            for line in recurrence.otherDates {
+                writer.element()
+                writer.string(line)
+            }
+            writer.endArray()
         }
         writer.endObject()
     }
@@ -39,7 +44,7 @@ enum RecurrenceJSON {
         var fromCompletion = false
         var until: Instant?
         var zone = defaultZone
-        var hasOtherDates = false
+        var otherDates: [String] = []
         try reader.beginObject()
         while let key = try reader.nextKey() {
             switch key {
@@ -47,7 +52,7 @@ enum RecurrenceJSON {
             case "fromCompletion": fromCompletion = try reader.readBool()
             case "until": until = try reader.consumeNull() ? nil : try reader.readInstant(field: "until")
             case "zone": zone = try reader.readString()
-            case "otherDates": hasOtherDates = try reader.readBool()
+            case "otherDates": otherDates = try readLines(&reader)
             default: try reader.skipValue()
             }
         }
@@ -57,6 +62,58 @@ enum RecurrenceJSON {
         guard !zone.isEmpty else { throw reader.error("a recurrence's \"zone\" is empty", at: start) }
         return Recurrence(
             rrule: rule, fromCompletion: fromCompletion, until: until, zone: zone,
-            hasOtherDates: hasOtherDates)
+            otherDates: otherDates)
+    }
+
+    /// Checks a `"recurrence"` value as `read` does, without decoding it: what a summary of the
+    /// task needs (`list` marks a repeating task). True for an object, false for `null`.
+    static func check(_ reader: inout JSONReader) throws(JSONError) -> Bool {
+        if try reader.consumeNull() { return false }
+        guard try reader.peekKind() == .object else {
+            throw reader.typeMismatch(expected: "an object or null for \"recurrence\"")
+        }
+        let start = reader.valueStart
+        var hasRule = false
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "rule": hasRule = try !text(&reader).isEmpty
+            case "fromCompletion": _ = try reader.readBool()
+            case "until": if !(try reader.consumeNull()) { _ = try reader.readInstant(field: "until") }
+            case "zone":
+                guard try !text(&reader).isEmpty else {
+                    throw reader.error("a recurrence's \"zone\" is empty", at: start)
+                }
+            case "otherDates": _ = try readLines(&reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard hasRule else { throw reader.error("a recurrence has no \"rule\"", at: start) }
+        return true
+    }
+
+    /// A string, located and checked but not decoded.
+    private static func text(_ reader: inout JSONReader) throws(JSONError) -> TextSpan {
+        guard try reader.peekKind() == .string else { throw reader.typeMismatch(expected: "a string") }
+        return try reader.readTextSpan()
+    }
+
+    /// `"otherDates"`: an array of non-empty strings, or null for none.
+    private static func readLines(_ reader: inout JSONReader) throws(JSONError) -> [String] {
+        if try reader.consumeNull() { return [] }
+        guard try reader.peekKind() == .array else {
+            throw reader.typeMismatch(expected: "an array of strings for \"otherDates\"")
+        }
+        var lines: [String] = []
+        try reader.beginArray()
+        while try reader.nextElement() {
+            guard try reader.peekKind() == .string else {
+                throw reader.typeMismatch(expected: "a string in \"otherDates\"")
+            }
+            let line = try reader.readString()
+            guard !line.isEmpty else { throw reader.error("a line of \"otherDates\" is empty") }
+            lines.append(line)
+        }
+        return lines
     }
 }

@@ -46,29 +46,33 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Appends the 20 bytes of `iso8601` without making a String. Instants outside years
     /// 0001…9999 (which no input can produce) are written as the nearest one inside.
     public func appendISO8601(to bytes: inout [UInt8]) {
+        appendUTC(to: &bytes, extended: true)
+    }
+
+    /// Appends the instant in UTC, `2026-03-01T09:30:00Z` (ISO 8601's extended form), or
+    /// without the `-` and `:` (`20260301T093000Z`, the basic form iCalendar writes). Instants
+    /// outside years 0001…9999 are written as the nearest one inside.
+    @inline(__always) func appendUTC(to bytes: inout [UInt8], extended: Bool) {
         let seconds = min(
             max(secondsSince1970, Instant.earliest.secondsSince1970), Instant.latest.secondsSince1970)
         let date = CivilDate(daysSince1970: seconds.floorDivided(by: 86_400))
         let secondOfDay = Int(seconds.floorModulo(86_400))
-        func digits(_ value: Int, _ count: Int) {
-            var divisor = 1
-            for _ in 1..<count { divisor *= 10 }
-            while divisor > 0 {
-                bytes.append(UInt8(48 + value / divisor % 10))
-                divisor /= 10
-            }
+        @inline(__always) func pair(_ value: Int) {
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
+            bytes.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
         }
-        digits(date.year, 4)
-        bytes.append(0x2D)
-        digits(date.month, 2)
-        bytes.append(0x2D)
-        digits(date.day, 2)
+        pair(date.year / 100)
+        pair(date.year % 100)
+        if extended { bytes.append(0x2D) }
+        pair(date.month)
+        if extended { bytes.append(0x2D) }
+        pair(date.day)
         bytes.append(0x54)
-        digits(secondOfDay / 3600, 2)
-        bytes.append(0x3A)
-        digits(secondOfDay / 60 % 60, 2)
-        bytes.append(0x3A)
-        digits(secondOfDay % 60, 2)
+        pair(secondOfDay / 3600)
+        if extended { bytes.append(0x3A) }
+        pair(secondOfDay / 60 % 60)
+        if extended { bytes.append(0x3A) }
+        pair(secondOfDay % 60)
         bytes.append(0x5A)
     }
 

@@ -16,30 +16,55 @@ extension ZoneRules {
     ) -> (rules: ZoneRules, warning: String?) {
         guard var name = tz else { return loadSystemZone(localtimePath) }
         if name.hasPrefix(":") { name.removeFirst() }
-        if ["", "UTC", "GMT", "Etc/UTC"].contains(name) { return (.utc, nil) }
-        let quoted = "time zone '\(TimeText.escaped(name))' (TZ)"
-        var fileResult = LoadResult.missing
-        if name.hasPrefix("/") {
-            fileResult = loadFile(name, identifier: identifier(fromPath: name))
-        } else if isSafeZoneName(name) {
-            let separator = zoneinfoDirectory.hasSuffix("/") ? "" : "/"
-            fileResult = loadFile(zoneinfoDirectory + separator + name, identifier: name)
-        }
+        if name.isEmpty || isUTCName(name) { return (.utc, nil) }
+        let fileResult =
+            name.hasPrefix("/")
+            ? loadFile(name, identifier: identifier(fromPath: name))
+            : load(named: name, in: zoneinfoDirectory)
         switch fileResult {
         case .loaded(let rules):
             return (rules, nil)
         case .failed(let reason):
-            return (.utc, "cannot use \(quoted): \(reason); using UTC")
+            return (.utc, "cannot use \(quoted(name)): \(reason); using UTC")
         case .missing:
             if let rules = ZoneRules(posixRule: name) { return (rules, nil) }
-            return (.utc, "unknown \(quoted); using UTC")
+            return (.utc, "unknown \(quoted(name)); using UTC")
         }
     }
 
-    private enum LoadResult {
+    /// `UTC`, `GMT` and `Etc/UTC`, which need no file.
+    private static func isUTCName(_ name: String) -> Bool {
+        name == "UTC" || name == "GMT" || name == "Etc/UTC"
+    }
+
+    /// `time zone 'NAME' (TZ)`, for a warning.
+    private static func quoted(_ name: String) -> String {
+        "time zone '\(TimeText.escaped(name))' (TZ)"
+    }
+
+    /// What looking a zone up found.
+    enum LoadResult {
         case loaded(ZoneRules)
+        /// No zone of that name: no file, or a name that could reach outside the database.
         case missing
+        /// A file that is not a zone, with why.
         case failed(String)
+
+        /// The zone, if one was loaded.
+        var rules: ZoneRules? {
+            if case .loaded(let rules) = self { return rules }
+            return nil
+        }
+    }
+
+    /// The zone of the database in `directory` named `name` (`Europe/Berlin`): `UTC`, `GMT`
+    /// and `Etc/UTC` are UTC without a file; a name with an empty, `.` or `..` component is
+    /// missing, so that it cannot name a file outside the database.
+    static func load(named name: String, in directory: String) -> LoadResult {
+        if isUTCName(name) { return .loaded(.utc) }
+        guard isSafeZoneName(name) else { return .missing }
+        let separator = directory.hasSuffix("/") ? "" : "/"
+        return loadFile(directory + separator + name, identifier: name)
     }
 
     private static func loadSystemZone(_ path: String) -> (rules: ZoneRules, warning: String?) {

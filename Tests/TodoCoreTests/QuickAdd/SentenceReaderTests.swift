@@ -71,6 +71,23 @@ import Testing
         #expect(deadline(reading) == rule.deadline)
     }
 
+    /// `until WHEN` and `from completion` after the rule go with it, as `--every` reads them; an
+    /// end that is not a date later than now leaves the words in the title.
+    @Test func untilAndFromCompletionAfterTheRuleAreTheRules() {
+        let until = read("Stretch every 3 days until 2026-12-31")
+        #expect(until.title == "Stretch" && until.repetition?.text == "3 days until 2026-12-31")
+        #expect(until.repetition?.rule.text == "every 3 days" && deadline(until) == nil)
+        let both = read("Stretch tomorrow every 3 days until dec 31")
+        #expect(both.title == "Stretch" && both.repetition?.text == "3 days until dec 31")
+        #expect(deadline(both) == "2026-03-02T23:59:59Z")
+        let counted = read("Haircut every 4 weeks from completion")
+        #expect(counted.title == "Haircut" && counted.repetition?.text == "4 weeks from completion")
+        for sentence in ["Run every day until yesterday", "Pay rent every month until"] {
+            let reading = read(sentence)
+            #expect(reading.repetition == nil && reading.title == sentence, "\(sentence)")
+        }
+    }
+
     @Test func everyRuleHandsOnTheWordsAfterEveryAsTyped() {
         let repetition = read("Water plants every! 2 weeks").repetition
         #expect(repetition?.text == "2 weeks")

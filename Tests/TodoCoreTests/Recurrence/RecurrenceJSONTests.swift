@@ -47,18 +47,19 @@ import Testing
             "garbage \"\\ ü",
         ]
         for text in rules {
-            for otherDates in [false, true] {
+            for otherDates in [[], ["EXDATE;TZID=Asia/Kolkata:20270105T090000", "RDATE:20270110T033000Z"]] {
                 let recurrence = Recurrence(
-                    rrule: text, fromCompletion: otherDates,
+                    rrule: text, fromCompletion: !otherDates.isEmpty,
                     until: try RecurrenceFixtures.at("2027-01-01 00:00"),
-                    zone: "Asia/Kolkata", hasOtherDates: otherDates)
+                    zone: "Asia/Kolkata", otherDates: otherDates)
                 #expect(try Self.read(Self.written(recurrence)) == recurrence, "\(text)")
             }
         }
         #expect(try Self.read("null") == nil)
         #expect(
-            Self.written(Recurrence(rrule: "FREQ=WEEKLY", zone: "UTC", hasOtherDates: true)).contains(
-                #""otherDates":true"#))
+            Self.written(Recurrence(rrule: "FREQ=WEEKLY", zone: "UTC", otherDates: ["RDATE:20270101"]))
+                .contains(
+                    #""otherDates":["RDATE:20270101"]"#))
         #expect(!Self.written(Recurrence(rrule: "FREQ=WEEKLY", zone: "UTC")).contains("otherDates"))
     }
 
@@ -73,6 +74,27 @@ import Testing
         #expect(ending?.rrule == "FREQ=DAILY;UNTIL=20270101T000000Z" && ending?.isInterpreted == false)
     }
 
+    /// An import file's records without a uuid are told apart by their repetition too: a plain
+    /// task, the same task repeating and a record of an occurrence are three tasks, each with the
+    /// same uuid on every import.
+    @Test func importRecordsDifferingOnlyInRepetitionAreThreeTasks() throws {
+        let task = #""title":"Water plants","deadline":"2026-11-24T08:00:00Z""#
+        let weekly = Self.written(Recurrence(rrule: "FREQ=WEEKLY", zone: "UTC"))
+        let file = Array(
+            """
+            [{\(task)}, {\(task),"recurrence":\(weekly)},
+             {\(task),"occurrenceOf":"00000000-0000-4000-8000-000000000001"}]
+            """.utf8)
+        let records = try ImportFile.decode(file)
+        #expect(records.count == 3)
+        #expect(records[1].recurrence?.rrule == "FREQ=WEEKLY")
+        #expect(records[2].occurrenceOf == "00000000-0000-4000-8000-000000000001")
+        let uuids = records.map(\.identity)
+        #expect(Set(uuids).count == 3)
+        #expect(try ImportFile.decode(file).map(\.identity) == uuids)
+        #expect(try ImportFile.decode(Array("[{\(task)}]".utf8)).first?.identity == uuids[0])
+    }
+
     @Test(arguments: [
         (#""FREQ=DAILY""#, "an object or null for \"recurrence\""), (#"{}"#, "a recurrence has no \"rule\""),
         (#"{"rule":""}"#, "a recurrence has no \"rule\""), (#"{"rule":1}"#, "expected a string, found"),
@@ -80,7 +102,8 @@ import Testing
         (#"{"rule":"FREQ=DAILY","until":"tomorrow"}"#, "\"until\" must be an instant"),
         (#"{"rule":"FREQ=DAILY","zone":null}"#, "expected a string, found null"),
         (#"{"rule":"FREQ=DAILY","zone":""}"#, "\"zone\" is empty"),
-        (#"{"rule":"FREQ=DAILY","otherDates":1}"#, "expected a boolean, found"),
+        (#"{"rule":"FREQ=DAILY","otherDates":1}"#, "an array of strings for \"otherDates\""),
+        (#"{"rule":"FREQ=DAILY","otherDates":[""]}"#, "a line of \"otherDates\" is empty"),
     ])
     func refusesWhatIsNoRecurrence(json: String, message: String) {
         #expect {

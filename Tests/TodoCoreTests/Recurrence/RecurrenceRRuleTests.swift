@@ -75,14 +75,15 @@ import Testing
     }
 
     @Test func aSeriesWithDatesOfItsOwnIsKeptVerbatim() throws {
-        let recurrence = Recurrence(rrule: "FREQ=WEEKLY;BYDAY=MO", zone: "UTC", hasOtherDates: true)
+        let recurrence = Recurrence(
+            rrule: "FREQ=WEEKLY;BYDAY=MO", zone: "UTC", otherDates: ["EXDATE:20260309T100000Z"])
         #expect(
             !recurrence.isInterpreted && recurrence.rrule == "FREQ=WEEKLY;BYDAY=MO"
                 && recurrence.hasOtherDates)
         let imported = Recurrence(
             importing: "FREQ=WEEKLY;COUNT=3", start: try RecurrenceFixtures.at("2026-03-05 10:00"),
             zone: .utc,
-            hasOtherDates: true)
+            otherDates: ["RDATE:20260307T100000Z"])
         #expect(!imported.isInterpreted && imported.rrule == "FREQ=WEEKLY;COUNT=3" && imported.until == nil)
     }
 

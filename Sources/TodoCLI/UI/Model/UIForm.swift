@@ -125,6 +125,7 @@ struct UIForm {
             switch error {
             case .invalidDate: label = "Deadline"
             case .invalidReminder: label = "Remind"
+            case .invalidRepetition: label = TaskField.recurrence.label
             case .invalidChoice(let option, _, _) where option == "--priority": label = "Priority"
             default: return nil
             }
@@ -138,6 +139,7 @@ struct UIForm {
             case .deadlineNotInFuture: label = "Deadline"
             case .emptyLocationName: label = "Location"
             case .reminderOutOfRange: label = "Remind"
+            case .untilBeforeDeadline, .cannotRepeat: label = TaskField.recurrence.label
             case .notFound: return nil
             }
         default: return nil

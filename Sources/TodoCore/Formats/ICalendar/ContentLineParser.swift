@@ -117,37 +117,3 @@ struct ContentLineParser {
             || byte == 0x2D || byte == 0x5F
     }
 }
-
-/// UTF-8 validation with the place of the first bad byte.
-enum UTF8Check {
-    /// The offset of the first byte that does not belong to a valid UTF-8 sequence (overlong
-    /// forms, surrogates and values above U+10FFFF are invalid), or nil.
-    static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: (length, low) = (3, 0xA0)
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: (length, high) = (3, 0x9F)
-            case 0xF0: (length, low) = (4, 0x90)
-            case 0xF1...0xF3: length = 4
-            case 0xF4: (length, high) = (4, 0x8F)
-            default: return index
-            }
-            guard index + length <= bytes.count else { return index }
-            guard bytes[index + 1] >= low && bytes[index + 1] <= high else { return index }
-            for next in (index + 2)..<(index + length) where bytes[next] & 0xC0 != 0x80 { return index }
-            index += length
-        }
-        return nil
-    }
-}

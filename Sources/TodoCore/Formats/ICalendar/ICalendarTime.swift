@@ -55,24 +55,15 @@ public enum ICalendarTime: Hashable, Sendable {
 
     /// Appends `20261201T153000Z` (instants outside years 0001 to 9999 as the nearest inside).
     static func appendUTC(_ instant: Instant, to bytes: inout [UInt8]) {
-        let seconds = min(
-            max(instant.secondsSince1970, Instant.earliest.secondsSince1970), Instant.latest.secondsSince1970)
-        let date = CivilDate(daysSince1970: seconds.floorDivided(by: 86_400))
-        let secondOfDay = Int(seconds.floorModulo(86_400))
-        appendPair(date.year / 100, to: &bytes)
-        appendPair(date.year % 100, to: &bytes)
-        appendPair(date.month, to: &bytes)
-        appendPair(date.day, to: &bytes)
-        bytes.append(0x54)
-        appendPair(secondOfDay / 3600, to: &bytes)
-        appendPair(secondOfDay / 60 % 60, to: &bytes)
-        appendPair(secondOfDay % 60, to: &bytes)
-        bytes.append(0x5A)
+        instant.appendUTC(to: &bytes, extended: false)
     }
 
-    @inline(__always) private static func appendPair(_ value: Int, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
-        bytes.append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+    /// `20261201T153000`: a local date-time, as a value with a TZID has it.
+    static func localText(_ time: LocalDateTime) -> String {
+        var bytes: [UInt8] = []
+        appendUTC(Instant(secondsSince1970: time.localSeconds), to: &bytes)
+        bytes.removeLast()
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `20261224`.

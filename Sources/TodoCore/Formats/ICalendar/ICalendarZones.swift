@@ -4,19 +4,22 @@
 /// is local time; a date alone is the end of that day, local time.
 struct ICalendarZones {
     let context: FormatContext
+    /// The zones of the time zone database, shared by the calendars of one import; made at
+    /// the first TZID when none is given.
+    private var database: ZoneDatabase?
     /// The VTIMEZONEs of the calendar being read, by TZID.
     private var definitions: [String: ICalendarComponent] = [:]
     private var resolved: [String: ZoneRules] = [:]
-    /// TZIDs the time zone database does not have.
-    private var notInDatabase: Set<String> = []
 
-    /// Zones for a calendar whose VTIMEZONEs are handed to `define` as they are read.
-    init(context: FormatContext) {
+    /// Zones for a calendar whose VTIMEZONEs are handed to `define` as they are read; the
+    /// database's zones are looked up in `database` (by default, one of its own).
+    init(context: FormatContext, database: ZoneDatabase? = nil) {
         self.context = context
+        self.database = database
     }
 
-    init(context: FormatContext, calendar: ICalendarComponent) {
-        self.init(context: context)
+    init(context: FormatContext, calendar: ICalendarComponent, database: ZoneDatabase? = nil) {
+        self.init(context: context, database: database)
         for zone in calendar.components(named: "VTIMEZONE") { define(zone) }
     }
 
@@ -35,13 +38,11 @@ struct ICalendarZones {
         return true
     }
 
-    /// The database's zone for `id`, remembered either way.
+    /// The database's zone for `id`, remembered when there is one.
     private mutating func databaseRules(_ id: String) -> ZoneRules? {
-        guard !notInDatabase.contains(id) else { return nil }
-        guard let rules = ZoneDatabase.rules(named: id, in: context.zoneinfoDirectory) else {
-            notInDatabase.insert(id)
-            return nil
-        }
+        let database = self.database ?? ZoneDatabase(directory: context.zoneinfoDirectory)
+        self.database = database
+        guard let rules = database.rules(forTZID: id) else { return nil }
         resolved[id] = rules
         return rules
     }
@@ -52,7 +53,7 @@ struct ICalendarZones {
         case .utc(let instant):
             return instant
         case .date(let date):
-            return dateMeans == .end ? context.endOfDay(date) : context.startOfDay(date)
+            return dateMeans == .end ? context.endOfDay(date) : context.zone.startOfDay(date)
         case .local(let local, let zone):
             return rules(zone).instant(for: local)
         }
@@ -67,29 +68,6 @@ struct ICalendarZones {
         let rules = databaseRules(id) ?? definitions[id].flatMap(VTimeZoneRule.rules) ?? context.zone
         resolved[id] = rules
         return rules
-    }
-}
-
-/// Zones of the system's time zone database, by name, for TZIDs.
-enum ZoneDatabase {
-    /// The zone named `id` or, for a TZID with a prefix (`/mozilla.org/20050126_1/America/Chicago`),
-    /// the longest tail of it that names one. Only relative names without `.` or `..` parts are
-    /// looked up, so a TZID cannot name another file.
-    static func rules(named id: String, in directory: String) -> ZoneRules? {
-        let parts = id.split(separator: "/").map(String.init)
-        guard parts.count <= 8, id.utf8.count <= 200 else { return nil }
-        for first in parts.indices {
-            let tail = parts[first...]
-            guard tail.allSatisfy({ $0 != "." && $0 != ".." && !$0.utf8.contains(0) }) else { continue }
-            let name = tail.joined(separator: "/")
-            if ["UTC", "GMT", "Etc/UTC", "Z"].contains(name) { return .utc }
-            let separator = directory.hasSuffix("/") ? "" : "/"
-            guard let bytes = try? ZoneFile.contents(of: directory + separator + name),
-                let rules = try? ZoneRules(identifier: name, tzif: bytes)
-            else { continue }
-            return rules
-        }
-        return nil
     }
 }
 

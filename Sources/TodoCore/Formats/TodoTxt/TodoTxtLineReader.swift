@@ -50,6 +50,6 @@ struct TodoTxtLineReader {
 
     /// The instant a creation or completion date stands for: now for today, else the day's start.
     func instant(_ date: CivilDate) -> Instant {
-        context.zone.localDateTime(at: context.now).date == date ? context.now : context.startOfDay(date)
+        context.zone.localDateTime(at: context.now).date == date ? context.now : context.zone.startOfDay(date)
     }
 }

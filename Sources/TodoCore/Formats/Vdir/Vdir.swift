@@ -53,7 +53,14 @@ public struct Vdir: Sendable {
     public func read(_ files: [(name: String, bytes: [UInt8])], context: FormatContext) throws(Failure)
         -> ImportBatch
     {
-        var reader = ICalendarReader(context: context)
+        try read(files, with: ICalendarReader(context: context))
+    }
+
+    /// The tasks of `files`, read by `reader` (one reader for all: a zone is loaded once).
+    func read(_ files: [(name: String, bytes: [UInt8])], with reader: ICalendarReader) throws(Failure)
+        -> ImportBatch
+    {
+        var reader = reader
         var batch = ImportBatch()
         for file in files {
             do throws(FormatError) {
