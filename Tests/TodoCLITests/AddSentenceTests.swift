@@ -67,21 +67,30 @@ import Testing
         #expect(sandbox.run("list", "--json").output == "[]\n")
     }
 
-    /// `every RULE` is handed to `add` as `--every RULE` would be: the same task either way. While
-    /// `add` has no `--every`, the words stay in the title.
+    /// `every RULE` is handed to `add` as `--every RULE` would be: the same task either way, with
+    /// `every!`, `from completion` and `until WHEN` too.
     @Test func everyRuleMakesTheTaskThatEveryOptionMakes() throws {
-        let sentence = sandbox.run("add", "--dry-run", "--json", "Water plants every! monday 9am")
-        guard RepetitionWords.field != nil else {
-            #expect(sentence.output.contains(#""title":"Water plants every! monday 9am""#))
-            #expect(!AddCommand.discussion.contains("every RULE"))
-            return
+        let pairs: [([String], [String])] = [
+            (
+                ["Water plants every! monday 9am"],
+                ["Water plants", "--every", "monday", "--from-completion", "--due", "9am"]
+            ),
+            (
+                ["Stretch every 3 days until 2026-12-31"],
+                ["Stretch", "--every", "3 days", "--until", "2026-12-31"]
+            ),
+            (
+                ["Haircut every 4 weeks from completion"],
+                ["Haircut", "--every", "4 weeks", "--from-completion"]
+            ),
+        ]
+        for (words, options) in pairs {
+            let sentence = sandbox.run(["add", "--dry-run", "--json"] + words)
+            let given = sandbox.run(["add", "--dry-run", "--json"] + options)
+            #expect(sentence.status == 0 && given.status == 0, "\(words)")
+            #expect(sentence.output == given.output, "\(words)")
+            #expect(sentence.output.contains(#""title":"\#(options[0])""#), "\(words)")
         }
-        let options = sandbox.run(
-            "add", "--dry-run", "--json", "Water plants", "--every", "monday", "--from-completion", "--due",
-            "9am")
-        #expect(sentence.status == 0 && options.status == 0)
-        #expect(sentence.output == options.output)
-        #expect(sentence.output.contains(#""title":"Water plants""#))
         #expect(AddCommand.discussion.contains("every RULE"))
     }
 

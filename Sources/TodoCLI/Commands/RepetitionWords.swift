@@ -2,8 +2,7 @@ import TodoCore
 
 /// `every RULE` read from `add`'s words, made into the edits of the task by `add`'s own
 /// `--every` and `--from-completion` options: the words and the options cannot set a repetition
-/// two ways. While `add` has no such options, no rule is read (`isReadable` is false) and the
-/// words stay in the title.
+/// two ways. The options are found among `add`'s declarations, not named twice.
 enum RepetitionWords {
     /// The options of the field that `--every` sets, if `add` has it.
     private static var every: FieldOptionSpecs? {
