@@ -63,7 +63,8 @@ struct TodoFixture: Tool {
             let full = try FullLogFixture.make(copying: folder, tasks: tasks, now: now)
             fixture.fullLogStore = full.store
             line += "; a copy with \(full.changes) changes (\(grouped(full.bytes)) bytes) in its log"
-            fixture.repeating = try RepeatingStore.create(tasks: tasks, in: folder, fixture: fixture, now: now)
+            fixture.repeating = try RepeatingStore.create(
+                tasks: tasks, in: folder, fixture: fixture, now: now)
             line += "; a copy with 1,000 repeating tasks"
         }
         return (fixture, line)
