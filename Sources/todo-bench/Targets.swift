@@ -16,6 +16,7 @@ enum Targets {
     static let noise = 1.25
     static let tenThousand = StoreSize(active: 10_000)
     static let withArchive = StoreSize(active: 10_000, archived: 100_000)
+    static let hundredThousand = StoreSize(active: 100_000)
 
     static func check(_ results: BenchResults) -> [TargetCheck] {
         [
@@ -25,12 +26,15 @@ enum Targets {
             memory(results), linearGrowth(results), archiveDoesNotCount(results), datesDoNotShow(results),
             completionOfIds(results),
             filtersNearPlainList(results), fieldFilterNearPlainList(results), setFieldDoesNotShow(results),
+            sentenceDoesNotShow(results),
+            repeatingListNearPlainList(results), repeatingCompleteNearPlainComplete(results),
             withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
             withinOfJSON(
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),
             remindCostsNoMoreThanStats(results),
             uiKey(results),
-        ] + hookCostsOneProcessStart(results) + goalsAndProgress(results) + SyncTargets.check(results.sync)
+        ] + hookCostsOneProcessStart(results) + goalsAndProgress(results) + WriteTargets.check(results)
+            + SyncTargets.check(results.sync)
     }
 
     /// iCalendar at 10,000 tasks costs at most twice what JSON does.

@@ -65,8 +65,9 @@ struct TaskwarriorFixture: Tool {
         case .listTag, .listProject, .listText: arguments = Array(operation.words.dropFirst()) + ["list"]
         case .listJSON, .stats, .addDue, .completionIds, .exportICS, .importJSON, .importICS, .remind:
             return nil
-        case .listField, .addField, .addHooked: return nil
-        case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log: return nil
+        case .listField, .addField, .addOptions, .addSentence, .listRepeating, .completeRepeating, .addHooked:
+            return nil
+        case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

@@ -13,31 +13,30 @@ struct TodoFixture: Tool {
     /// The folder of `import.json` and `import.ics`, under which each `import` run fills a new
     /// store; nil for a size imports are not timed on.
     var importFolder: Scratch?
+    /// The store of the same tasks with 1,000 repeating ones, and their ids; nil for a size it
+    /// is not made for.
+    var repeating: RepeatingStore?
+    /// A copy of the store with its log as full as it gets (see `FullLogFixture`); nil for a
+    /// size it is not timed on.
+    var fullLogStore: String?
     /// A config folder (`XDG_CONFIG_HOME`) whose one hook, `on-change`, is `/bin/true`.
-    var hookedConfig: String
+    var hookedConfig = ""
 
     /// - Returns: the fixture and a line about how the store was built, for the progress log.
     static func create(
         tasks: [TodoTask], size: StoreSize, in folder: Scratch, binary: String, now: Instant
     ) throws -> (TodoFixture, String) {
-        var writer = JSONWriter(capacity: tasks.count * 320)
-        writer.raw("[")
-        for (index, task) in tasks.enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            TaskCodec.write(task, state: nil, into: &writer)
-        }
-        writer.raw("\n]\n")
-        try folder.write(writer.bytes, to: "import.json")
+        try folder.write(jsonArray(tasks), to: "import.json")
         if size == Targets.tenThousand { try writeICS(tasks, to: folder, now: now) }
 
         let store = folder.path("store/todos.json")
-        let fixture = TodoFixture(
+        var fixture = TodoFixture(
             binary: binary,
             environment: baseEnvironment(home: folder.root).merging(
                 ["TODO_STORE": store, "TODO_NOW": now.iso8601, "NO_COLOR": "1"]) { $1 },
             completableIds: tasks.filter { !$0.isCompleted }.map(\.id),
-            importFolder: size == Targets.tenThousand ? folder : nil,
-            hookedConfig: try makeHookedConfig(in: folder))
+            importFolder: size == Targets.tenThousand ? folder : nil)
+        fixture.hookedConfig = try makeHookedConfig(in: folder)
 
         try declare(TaskGenerator.energy, in: fixture, folder: folder)
         let start = ProcessTimer.monotonicSeconds()
@@ -59,7 +58,31 @@ struct TodoFixture: Tool {
         }
         let archive = expected == 0 ? "" : ", \(segments.count) archive segments in todos.json.archive/"
         try GoalFixture.addYearOfGoals(store: store, tasks: tasks, now: now)
-        return (fixture, "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals")
+        // The goals were one change, appended to the log: the store is timed compacted, as
+        // after any compaction, and the full log on a copy of its own.
+        try TodoStore(path: store).compact(now: now)
+        var line = "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals"
+        if size == Targets.tenThousand {
+            let full = try FullLogFixture.make(copying: folder, tasks: tasks, now: now)
+            fixture.fullLogStore = full.store
+            line += "; a copy with \(full.changes) changes (\(grouped(full.bytes)) bytes) in its log"
+            fixture.repeating = try RepeatingStore.create(
+                tasks: tasks, in: folder, fixture: fixture, now: now)
+            line += "; a copy with 1,000 repeating tasks"
+        }
+        return (fixture, line)
+    }
+
+    /// The tasks as a JSON array, one a line, written with the store's own task codec.
+    static func jsonArray(_ tasks: [TodoTask]) -> [UInt8] {
+        var writer = JSONWriter(capacity: tasks.count * 340)
+        writer.raw("[")
+        for (index, task) in tasks.enumerated() {
+            writer.raw(index == 0 ? "\n" : ",\n")
+            TaskCodec.write(task, state: nil, into: &writer)
+        }
+        writer.raw("\n]\n")
+        return writer.bytes
     }
 
     /// `hooked-config/todo/hooks/on-change`, a link to `true`, in a folder only its owner writes.
@@ -122,12 +145,32 @@ struct TodoFixture: Tool {
             arguments = ["import", importFolder.path("import." + format)]
             environment["TODO_STORE"] = importFolder.path("imports/\(format)-\(k)/todos.json")
         case .listTag, .listProject, .listText, .listField, .undo, .log: arguments = operation.words
+        case .listFullLog:
+            guard let fullLogStore else { return nil }
+            arguments = ["list"]
+            environment["TODO_STORE"] = fullLogStore
         case .addField:
             arguments = ["add", addedTitle(run: k, tool: name + " --set"), "--set", "energy=high"]
         case .addHooked:
             arguments = ["add", addedTitle(run: k, tool: name + " hooked")]
             environment["XDG_CONFIG_HOME"] = hookedConfig
+        case .addOptions:
+            arguments = [
+                "add", addedTitle(run: k, tool: name + " options"), "--due", "tomorrow 6pm", "--tag",
+                "errand",
+                "--project", "home",
+            ]
+        case .addSentence:
+            arguments =
+                ["add"] + addedTitle(run: k, tool: name + " sentence").split(separator: " ").map(String.init)
+                + ["tomorrow", "6pm", "+errand", "project:home"]
         case .completionIds: arguments = ["completions", "--ids", "open"]
+        case .listRepeating, .completeRepeating:
+            guard let repeating else { return nil }
+            environment["TODO_STORE"] = repeating.store
+            arguments =
+                operation == .listRepeating
+                ? ["list"] : ["complete", String(repeating.ids[k % repeating.ids.count])]
         case .goal, .statsWeek, .statsMonth, .statsYear: arguments = operation.words
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)

@@ -35,10 +35,21 @@ enum Operation: String, CaseIterable, Sendable {
     case listTag = "list +errand"
     case listProject = "list project:home"
     case listText = "list invoice"
+    /// `list` with the log of appended changes as full as it gets before a compaction folds
+    /// it in: the worst case of reading the changes on top of the main file.
+    case listFullLog = "list (log full)"
     /// `list` by a field of one's own: a choice `energy`, `high` on about one task in ten.
     case listField = "list energy:high"
     /// `add` with a value of a field of one's own: the schema's share of `add`.
     case addField = "add --set energy=high"
+    /// `add` with a deadline, a tag and a project as options: what `addSentence` is compared with.
+    case addOptions = "add --due --tag --project"
+    /// The same task typed as one sentence (`… tomorrow 6pm +errand project:home`): reading it.
+    case addSentence = "add a sentence"
+    /// `list` of a store of the same tasks in which 1,000 open ones repeat (`TodoFixture+Repeating`).
+    case listRepeating = "list (1,000 repeating)"
+    /// `complete` of a repeating task in that store: the task moves on and its occurrence is recorded.
+    case completeRepeating = "complete (repeating)"
     /// Reverts the latest change (a `complete` of the runs before it), and shows the change log.
     case undo = "undo"
     case log = "log"
@@ -54,26 +65,29 @@ enum Operation: String, CaseIterable, Sendable {
     /// iCalendar with JSON, `add --set` and `add` with a hook with `add`.
     static let pairs: [Operation: [Operation]] = [
         .export: [.exportICS], .importJSON: [.importICS], .add: [.addField, .addHooked],
+        .addOptions: [.addSentence], .complete: [.completeRepeating],
     ]
 
-    /// The operations timed together, in turn: each on its own, but the filters with plain
-    /// `list`, and the pairs.
+    /// What is timed in turn with plain `list`, which their targets compare them with.
+    static let besideList: [Operation] = filters + [.listField, .listFullLog, .listRepeating]
+
+    /// The operations timed together, in turn: each on its own, but the filters, the field
+    /// filter, the full log and the repeating tasks with plain `list`, and the pairs.
     static var rotations: [[Operation]] {
-        allCases.filter { !filters.contains($0) && $0 != .listField && !pairs.values.joined().contains($0) }
-            .map {
-                operation in
-                if operation == .list { return [.list] + filters + [.listField] }
-                return [operation] + (pairs[operation] ?? [])
-            }
+        allCases.filter { !besideList.contains($0) && !pairs.values.joined().contains($0) }.map { operation in
+            if operation == .list { return [.list] + besideList }
+            return [operation] + (pairs[operation] ?? [])
+        }
     }
 
     /// Imports are timed on the 10,000-task store only (each run fills a new store), and so
-    /// are the filters; `add --set` on the 100-task store, where its target is; `add` with a
-    /// hook on both.
+    /// are the filters, the field filter and the full log; `add --set` and the sentence pair on
+    /// the 100-task store, where their targets are; `add` with a hook on that one and on 10,000.
     func isTimed(on size: StoreSize) -> Bool {
-        if self == .addField { return size == StoreSize(active: 100) }
+        if [.addField, .addOptions, .addSentence].contains(self) { return size == StoreSize(active: 100) }
         if self == .addHooked { return size == StoreSize(active: 100) || size == Targets.tenThousand }
-        return !(Self.filters.contains(self) || self == .listField || isImport) || size == Targets.tenThousand
+        if self == .listRepeating || self == .completeRepeating { return size == Targets.tenThousand }
+        return !(Self.besideList.contains(self) || isImport) || size == Targets.tenThousand
     }
 
     var isImport: Bool { self == .importJSON || self == .importICS }

@@ -37,7 +37,7 @@ import Testing
         let cases: [([String], [String])] = [
             (["todo", "ad"], ["add"]),
             (["todo", "d"], ["done", "delete", "doctor"]),
-            (["todo", "add", "--d"], ["--description", "--due", "--deadline"]),
+            (["todo", "add", "--d"], ["--description", "--due", "--deadline", "--dry-run"]),
             (["todo", "add", "Milk", "--due", "fr"], ["friday"]),
             (["todo", "--color", ""], ["auto", "always", "never"]),
             (["todo", "--color", "=", "a"], ["auto", "always"]),
@@ -68,11 +68,12 @@ import Testing
     func bashAsksTheStoreNamedOnTheLine() throws {
         try runner.install("bash", at: "completions.bash")
         let other = runner.folder.file("other.json")
-        try BuiltBinary.run(
+        _ = try BuiltBinary.run(
             ["--file", other, "add", "Elsewhere"], environment: runner.environment, in: runner.folder)
-        try BuiltBinary.run(
+        _ = try BuiltBinary.run(
             ["--file", other, "add", "And again"], environment: runner.environment, in: runner.folder)
-        try BuiltBinary.run(["--file", other, "rm", "1"], environment: runner.environment, in: runner.folder)
+        _ = try BuiltBinary.run(
+            ["--file", other, "rm", "1"], environment: runner.environment, in: runner.folder)
         #expect(words(try runner.bash(["todo", "--file", other, "show", ""])) == ["2"])
         #expect(words(try runner.bash(["todo", "--file", "=", other, "done", ""])) == ["2"])
         #expect(words(try runner.bash(["todo", "done", "--file", other, ""])) == ["2"])
@@ -93,7 +94,12 @@ import Testing
     func zshCompletesWithTitlesBesideIds() throws {
         try runner.install("zsh", at: "zfunc/_todo")
         let add = try runner.zsh("todo ad")
-        #expect(add == [Candidate(word: "add", meaning: "Add a task; the remaining words form the title")])
+        #expect(
+            add == [
+                Candidate(
+                    word: "add", meaning: "Add a task typed as a sentence: its title, and the fields it gives"
+                )
+            ])
         #expect(
             Set(try runner.zsh("todo done ")) == [
                 Candidate(word: "1", meaning: "Buy milk"), Candidate(word: "2", meaning: "Pay rent: May"),
@@ -117,7 +123,9 @@ import Testing
         try runner.install("fish", at: "config/fish/completions/todo.fish")
         #expect(
             try runner.fish("todo ad") == [
-                Candidate(word: "add", meaning: "Add a task; the remaining words form the title")
+                Candidate(
+                    word: "add", meaning: "Add a task typed as a sentence: its title, and the fields it gives"
+                )
             ])
         #expect(
             try runner.fish("todo done ") == [

@@ -13,7 +13,7 @@ struct DeleteCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let removed = try context.update(archived: .ids(ids)) { list in
+        let removed = try context.update(scope: .only(ids)) { list in
             try list.delete(ids: ids)
         }
         if context.json {

@@ -16,7 +16,7 @@ struct ExamplesCommand: Command {
     func run(_ context: CommandContext) throws {
         let samples = SampleTasks(now: context.now, zone: context.zone)
         let uuids = samples.samples.map { _ in context.makeUUID() }
-        let added = try context.update(archived: .all) { list in
+        let added = try context.update(scope: .all(archived: .all)) { list in
             guard list.tasks.isEmpty else { throw ExamplesError.storeHasTasks(count: list.tasks.count) }
             return try samples.add(to: &list, uuids: uuids)
         }

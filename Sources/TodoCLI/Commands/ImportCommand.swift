@@ -36,7 +36,7 @@ struct ImportCommand: Command {
         var formatContext = FormatOptions.context(context)
         formatContext.schema = context.store.schema()
         let read = try input.decode(formatContext)
-        let (summary, batch) = try context.update(archived: .all, hooks: .afterOnly) { list in
+        let (summary, batch) = try context.update(scope: .all(archived: .all), hooks: .afterOnly) { list in
             var batch = read
             var formatContext = formatContext
             if list.fieldDeclarations != formatContext.schema.declarations {

@@ -22,7 +22,9 @@ struct ShowCommand: Command {
             TaskJSON.write(task, now: context.now, to: context.output)
         } else {
             ShowView(
-                task: task, schema: list.schema, now: context.now, zone: context.zone, style: context.style
+                task: task, schema: list.schema, now: context.now, zone: context.zone, style: context.style,
+                zones: context.zones,
+                series: task.occurrenceOf.flatMap { uuid in list.tasks.first { $0.uuid == uuid } }
             )
             .render(into: context.output)
         }

@@ -16,13 +16,14 @@ enum TaskEdit {
         reading: (TodoList) -> Extra
     ) throws -> (edited: [(before: TodoTask, after: TodoTask)], extra: Extra) {
         try context.update(
-            archived: .ids(ids),
+            scope: .only(ids),
             refreshing: { result, list in
                 (result.edited.map { ($0.before, list.task(id: $0.after.id) ?? $0.after) }, reading(list))
             }
         ) { list in
             let before = try list.tasks(withIds: ids)
-            let after = try list.edit(ids: ids, edits: try make(list.schema), now: context.now)
+            let after = try list.edit(
+                ids: ids, edits: try make(list.schema), now: context.now, zones: context.zones)
             return (Array(zip(before, after)), reading(list))
         }
     }

@@ -26,7 +26,7 @@ struct FieldRemoveCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let (declaration, cleared) = try context.update(archived: .all) { list in
+        let (declaration, cleared) = try context.update(scope: .all(archived: .all)) { list in
             try list.removeField(named: name, clearingValues: clearsValues, now: context.now)
         }
         if context.json {

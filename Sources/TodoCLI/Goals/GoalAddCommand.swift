@@ -21,7 +21,7 @@ struct GoalAddCommand: Command {
         let today = context.today
         let ids = GoalTaskOptions.ids(in: choices)
         let uuids = RepeatableUUIDs(context.makeUUID)
-        let (goal, added) = try context.update(archived: .ids(ids)) { list in
+        let (goal, added) = try context.update(scope: .all(archived: .ids(ids))) { list in
             try list.addGoalTasks(choices, on: today, now: context.now, makeUUID: uuids.fromTheStart())
         }
         if context.json { return GoalJSON.write(goal, to: context.output) }

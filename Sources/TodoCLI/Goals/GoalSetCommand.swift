@@ -29,7 +29,7 @@ struct GoalSetCommand: Command {
         let today = context.today
         let ids = GoalTaskOptions.ids(in: choices)
         let uuids = RepeatableUUIDs(context.makeUUID)
-        let (goal, added, replaced) = try context.update(archived: .ids(ids)) {
+        let (goal, added, replaced) = try context.update(scope: .all(archived: .ids(ids))) {
             list in
             let replaced = list.goals.goal(on: today)
             let (goal, added) = try list.setGoal(

@@ -18,9 +18,14 @@ struct HookPlan {
     /// Makes `change` on a reading of the store and runs `on-add` for each task it adds and
     /// `on-modify` for each it changes; a hook that fails throws its `HookError`.
     init(
-        _ hooks: Hooks, context: CommandContext, archived: ArchiveNeed,
+        _ hooks: Hooks, context: CommandContext, scope: TaskScope,
         change: (inout TodoList) throws -> some Any
     ) throws {
+        let archived: ArchiveNeed
+        switch scope {
+        case .all(let need): archived = need
+        case .only(let ids): archived = .ids(ids)
+        }
         var list = try context.store.read(archived: archived)
         let original = list
         _ = try change(&list)

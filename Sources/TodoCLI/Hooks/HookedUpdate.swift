@@ -31,20 +31,20 @@ extension CommandContext {
     /// unlocked, `on-change` gets every task the change touched. With no hook, this is
     /// `TodoStore.update` and one `stat`.
     func update<Result>(
-        archived: ArchiveNeed = .none, hooks stages: HookStages = .all,
+        scope: TaskScope = .all(archived: .none), hooks stages: HookStages = .all,
         refreshing refresh: (Result, TodoList) -> Result = { result, _ in result },
         _ change: (inout TodoList) throws -> Result
     ) throws -> Result {
         let hooks = self.hooks()
-        guard !hooks.isEmpty else { return try store.update(now: now, archived: archived, change) }
+        guard !hooks.isEmpty else { return try store.update(now: now, scope: scope, change) }
         let observes = hooks[.change] != nil
         for _ in 1...3 {
             let plan =
                 stages == .all && hooks.runsBefore
-                ? try HookPlan(hooks, context: self, archived: archived, change: change) : nil
+                ? try HookPlan(hooks, context: self, scope: scope, change: change) : nil
             let held = plan.flatMap { $0.ranHooks ? $0 : nil }
             guard held != nil || observes else {
-                return try store.update(now: now, archived: archived, change)
+                return try store.update(now: now, scope: scope, change)
             }
             func made(_ list: inout TodoList) throws -> Result {
                 guard let held else { return try change(&list) }
@@ -54,8 +54,8 @@ extension CommandContext {
                 return refresh(result, list)
             }
             do {
-                guard observes else { return try store.update(now: now, archived: archived, made) }
-                let (result, changes) = try store.updateTellingChanges(now: now, archived: archived, made)
+                guard observes else { return try store.update(now: now, scope: scope, made) }
+                let (result, changes) = try store.updateTellingChanges(now: now, scope: scope, made)
                 announce(changes, to: hooks)
                 return result
             } catch is HookPlan.Moved {

@@ -13,6 +13,7 @@ enum FieldText {
         case .names(let names): return names.joined(separator: " ")
         case .place(let place): return place.name
         case .seconds(let seconds): return ReminderOffset.text(seconds)
+        case .recurrence(let recurrence): return RecurrenceText.form(recurrence, zone: zone)
         }
     }
 

@@ -5,6 +5,8 @@ import TodoCore
 struct ListRow {
     let id: Int
     let isCompleted: Bool
+    /// An open repeating task, marked `↻`.
+    let isRepeating: Bool
     let title: ListText
     let date: ShortText
     /// `in 3 h`, `tomorrow 17:00`; for a completed task, when it was done (shown after `done `).
@@ -18,6 +20,7 @@ struct ListRow {
     init(_ task: TaskSummary, in summaries: borrowing TaskSummaries, state: TaskState, dates: DateDisplay) {
         id = task.id
         isCompleted = state == .completed
+        isRepeating = task.isRepeating && !isCompleted
         title = ListText(task.title, in: summaries)
         date = task.deadline.map { dates.absoluteText($0) } ?? ShortText()
         relative = (task.completedAt ?? task.deadline).map { dates.relativeText($0) } ?? ShortText()
@@ -25,6 +28,9 @@ struct ListRow {
         priority = task.priority
         labels = ListLabels(task, in: summaries)
     }
+
+    /// What stands between the id and the title: `✓` for a completed task, `↻` for a repeating one.
+    var mark: StaticString { isCompleted ? " ✓  " : isRepeating ? " ↻  " : "    " }
 
     static let donePrefix: StaticString = "done "
     static let placePrefix: StaticString = "@ "

@@ -27,6 +27,8 @@ struct TaskFields {
     var remindedAt: Instant?
     /// Where the object of the user's own fields lies, braces included; nil for none.
     var userFields: Range<Int>?
+    /// Whether the task has a `recurrence` (checked, not decoded).
+    var repeats = false
     /// Where the object lies in the bytes; its start is also where errors about a field it lacks point.
     var range = 0..<0
 
@@ -80,6 +82,8 @@ struct TaskFields {
                     fields.hasRemindAtKey = true
                 case .remindedAt: fields.remindedAt = try readInstant(&reader, "remindedAt")
                 case .fields: fields.userFields = try readUserFields(&reader)
+                case .recurrence: fields.repeats = try RecurrenceJSON.check(&reader)
+                case .occurrenceOf: _ = try readText(&reader, "occurrenceOf")
                 case nil: try reader.skipValue()
                 }
             }
@@ -90,6 +94,7 @@ struct TaskFields {
     private enum Key: Int, CaseIterable {
         case id, uuid, title, description, deadline, location, createdAt, completedAt
         case modifiedAt, tags, project, priority, remindBefore, remindedAt, remindAt, fields
+        case recurrence, occurrenceOf
 
         static let table = JSONKeys(allCases.map { "\($0)" })
     }

@@ -24,6 +24,9 @@ public struct TaskSummary: ListableTask, Sendable {
     public let compactTagCount: UInt8
     /// Where the location's name lies, for a task with a location.
     public let locationName: TextSpan?
+    /// Whether the task repeats (it has a `recurrence`), which `list` marks. Declared here, it
+    /// takes a byte the layout leaves free.
+    public let isRepeating: Bool
     /// The spans that only some tasks have, kept as bare offsets (their flags are above): a
     /// `TextSpan?` each would take half as much room again.
     private let tagList: BareSpan
@@ -37,7 +40,7 @@ public struct TaskSummary: ListableTask, Sendable {
         id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, title: TextSpan,
         locationName: TextSpan?,
         labels: (tags: TextSpan?, compactTagCount: UInt8, project: TextSpan?, priority: TaskPriority?),
-        details: TextSpan?, address: TextSpan?, userFields: Range<Int>?
+        details: TextSpan?, address: TextSpan?, userFields: Range<Int>?, isRepeating: Bool
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -45,6 +48,7 @@ public struct TaskSummary: ListableTask, Sendable {
         completedSeconds = completedAt?.secondsSince1970 ?? .min
         self.title = title
         self.locationName = locationName
+        self.isRepeating = isRepeating
         labelFlags = LabelFlags(
             priority: labels.priority, tags: labels.tags, project: labels.project, details: details,
             address: address)
@@ -179,14 +183,14 @@ public struct TaskSummaries: Sendable {
     /// The user's own fields the store declares, which a filter of them needs.
     public let fieldDeclarations: [FieldDeclaration]
 
-    init(tasks: [TaskSummary], source: StoreBytes?, fieldDeclarations: [FieldDeclaration] = []) {
+    init(tasks: [TaskSummary], source: StoreBytes?, fieldDeclarations: [FieldDeclaration]) {
         self.tasks = tasks
         self.source = source
         self.fieldDeclarations = fieldDeclarations
     }
 
     /// No tasks: a store that does not exist yet.
-    public static let empty = TaskSummaries(tasks: [], source: nil)
+    public static let empty = TaskSummaries(tasks: [], source: nil, fieldDeclarations: [])
 
     /// The task's fields in the store the summaries were read from.
     public var schema: TaskSchema { TaskSchema(declarations: fieldDeclarations) }

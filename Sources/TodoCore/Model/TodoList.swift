@@ -3,6 +3,10 @@
 /// A pure value: the store loads it and saves it; every rule here is a function of the tasks,
 /// the arguments and a given `now`. A change that names several tasks changes all or none. The
 /// list remembers which tasks it changed (`touchedIds`), so that the store writes what changed.
+///
+/// A list the store read for a few tasks (`TaskScope.only`) holds those alone; it still knows
+/// every id ever used, the goals and the fields, and asks the store about the tasks it does not
+/// hold where a rule needs them (an open task with the same title).
 public struct TodoList: Sendable {
     /// The tasks it holds: the active ones, and the archived ones the store was asked for.
     public private(set) var tasks: [TodoTask]
@@ -19,6 +23,8 @@ public struct TodoList: Sendable {
     /// Whether `touchedIds` tells every change since the store read the list: false for a list
     /// made another way, which the store compares with what it read, task by task.
     var tracksChanges = false
+    /// The active tasks of the store the list does not hold, for a list read for a few tasks.
+    var unloaded: UnloadedTasks?
 
     /// Any id held by a task is counted as used, whatever `usedIds` says.
     public init(tasks: [TodoTask], usedIds: IdRangeSet = IdRangeSet(), goals: GoalHistory = GoalHistory()) {
@@ -42,11 +48,15 @@ public struct TodoList: Sendable {
         try indices(of: ids).map { tasks[$0] }
     }
 
-    /// Adds a task made of `edits` (which must give it a title) with the next fresh id.
+    /// Adds a task made of `edits` (which must give it a title) with the next fresh id; a
+    /// repetition is set in the zone it names, looked up in `zones` (see `TodoList+Recurrence`).
     @discardableResult
-    public mutating func add(_ edits: TaskEdits, now: Instant, uuid: String) throws(TaskError) -> TodoTask {
+    public mutating func add(_ edits: TaskEdits, now: Instant, uuid: String, zones: ZoneLookup = .utc)
+        throws(TaskError) -> TodoTask
+    {
+        let entry = FieldEntry(now: now, zones: zones)
         let blank = TodoTask(id: usedIds.nextFreshId, uuid: uuid, title: "", createdAt: now, modifiedAt: now)
-        let task = try edits.applied(to: blank, now: now)
+        let task = try Self.settlingRecurrence(of: try edits.applied(to: blank, entry), from: blank, entry)
         guard !task.title.isEmpty else { throw .emptyTitle }
         if let existing = openTask(titled: task.title, except: []) {
             throw .duplicateTitle(title: existing.title, existingId: existing.id)
@@ -55,9 +65,13 @@ public struct TodoList: Sendable {
         return task
     }
 
-    /// Marks the tasks completed at `now`; already completed ones keep their time.
-    public mutating func complete(ids: [Int], now: Instant) throws(TaskError) -> [TodoTask] {
-        try edit(ids: ids, edits: TaskEdits(completion: .complete), now: now)
+    /// Marks the tasks completed at `now`; already completed ones keep their time. A repeating
+    /// task moves on instead, and its completed occurrence is recorded as a task of its own (see
+    /// `TodoList+Recurrence`).
+    public mutating func complete(ids: [Int], now: Instant, zones: ZoneLookup = .utc) throws(TaskError)
+        -> [TodoTask]
+    {
+        try edit(ids: ids, edits: TaskEdits(completion: .complete), now: now, zones: zones)
     }
 
     /// Marks the tasks not completed; ones that were not completed are left as they are.
@@ -65,12 +79,20 @@ public struct TodoList: Sendable {
         try edit(ids: ids, edits: TaskEdits(completion: .uncomplete), now: now)
     }
 
-    /// Changes only the fields named, on every task named, or on none if any rule fails.
-    public mutating func edit(ids: [Int], edits: TaskEdits, now: Instant) throws(TaskError) -> [TodoTask] {
+    /// Changes only the fields named, on every task named, or on none if any rule fails. A
+    /// repeating task that the edits complete moves on, and its completed occurrence is added as
+    /// a task of its own; repetitions are evaluated in the zones they name, looked up in `zones`.
+    public mutating func edit(ids: [Int], edits: TaskEdits, now: Instant, zones: ZoneLookup = .utc)
+        throws(TaskError) -> [TodoTask]
+    {
         let indices = try indices(of: ids)
+        let entry = FieldEntry(now: now, zones: zones)
         var edited: [TodoTask] = []
+        var records: [TodoTask] = []
         for index in indices {
-            edited.append(try Self.applying(edits, to: tasks[index], now: now))
+            let (task, record) = try Self.applying(edits, to: tasks[index], entry)
+            edited.append(task)
+            if let record { records.append(record) }
         }
         if edits.changes(TaskField.title.name) {
             let editedIds = Set(edited.map(\.id))
@@ -84,6 +106,7 @@ public struct TodoList: Sendable {
             }
         }
         for (index, task) in zip(indices, edited) { replaceTask(at: index, with: task) }
+        for record in records { addRecord(record) }
         return edited
     }
 
@@ -91,10 +114,13 @@ public struct TodoList: Sendable {
     public mutating func delete(ids: [Int]) throws(TaskError) -> [TodoTask] {
         let indices = try indices(of: ids)
         let removed = indices.map { tasks[$0] }
-        let removedIds = Set(removed.map(\.id))
-        tasks.removeAll { removedIds.contains($0.id) }
-        touchedIds.formUnion(removedIds)
+        removeTasks(Set(removed.map(\.id)))
         return removed
+    }
+
+    mutating func removeTasks(_ ids: Set<Int>) {
+        tasks.removeAll { ids.contains($0.id) }
+        touchedIds.formUnion(ids)
     }
 
     mutating func replaceTask(at index: Int, with task: TodoTask) {
@@ -124,21 +150,30 @@ public struct TodoList: Sendable {
         return result
     }
 
-    /// The open task whose title names the same task as `title`, but for those `excluded`.
+    /// The open task whose title names the same task as `title`, but for those `excluded`
+    /// (which the list holds), among the tasks the list holds and those it does not.
     func openTask(titled title: String, except excluded: Set<Int>) -> TodoTask? {
         tasks.first { !$0.isCompleted && !excluded.contains($0.id) && $0.title.isSameTitle(as: title) }
+            ?? unloaded?.openTask(titled: title)
     }
 
-    /// The task with `edits` made. A change of the deadline or of the reminder makes the
-    /// reminder due again; any change at all sets `modifiedAt`.
-    private static func applying(_ edits: TaskEdits, to original: TodoTask, now: Instant) throws(TaskError)
-        -> TodoTask
+    /// The task with `edits` made, and for a repeating task they complete, the record of the
+    /// occurrence completed. A change of the deadline or of the reminder makes the reminder due
+    /// again; any change at all sets `modifiedAt`.
+    private static func applying(_ edits: TaskEdits, to original: TodoTask, _ entry: FieldEntry)
+        throws(TaskError) -> (task: TodoTask, record: TodoTask?)
     {
-        var task = try edits.applied(to: original, now: now)
+        var task = try settlingRecurrence(of: try edits.applied(to: original, entry), from: original, entry)
+        var record: TodoTask?
+        if edits.completion == .complete, !original.isCompleted,
+            let moved = movingOn(task, completedAt: entry.now, zones: entry.zones)
+        {
+            (task, record) = (moved.series, moved.record)
+        }
         if task.deadline != original.deadline || task.remindBefore != original.remindBefore {
             task.remindedAt = nil
         }
-        if task != original { task.modifiedAt = now }
-        return task
+        if task != original { task.modifiedAt = entry.now }
+        return (task, record)
     }
 }

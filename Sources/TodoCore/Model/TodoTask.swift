@@ -35,6 +35,11 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
     public var remindedAt: Instant?
     /// The values of the user's own fields (`todo field add`) this task has, by field name.
     public var fields: [String: FieldValue]
+    /// How the task repeats, or nil for a task that does not. A repeating task always has a
+    /// deadline: its current occurrence.
+    public var recurrence: Recurrence?
+    /// For the record of a completed occurrence of a repeating task, that task's uuid.
+    public var occurrenceOf: String?
 
     /// Ten minutes: the reminder a task with a deadline gets unless told otherwise.
     public static let defaultRemindBefore = 600
@@ -48,7 +53,7 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
         modifiedAt: Instant? = nil,
         tags: [String] = [], project: String? = nil, priority: TaskPriority? = nil,
         remindBefore: Int? = TodoTask.defaultRemindBefore, remindedAt: Instant? = nil,
-        fields: [String: FieldValue] = [:]
+        fields: [String: FieldValue] = [:], recurrence: Recurrence? = nil, occurrenceOf: String? = nil
     ) {
         self.id = id
         self.uuid = uuid
@@ -65,7 +70,12 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
         self.remindBefore = remindBefore
         self.remindedAt = remindedAt
         self.fields = fields
+        self.recurrence = recurrence
+        self.occurrenceOf = occurrenceOf
     }
+
+    /// Whether the task repeats by a rule `todo` interprets, and so moves on when completed.
+    public var repeats: Bool { recurrence?.isInterpreted ?? false }
 
     /// The last change of a task that was created and perhaps completed, and nothing since: what
     /// `modifiedAt` is when the store does not say (the store leaves it out when it is this).

@@ -19,6 +19,9 @@ public enum FieldKind: Hashable, Sendable {
     case place
     /// A number of seconds, typed as `10m`, `1h30m`, `2d`.
     case seconds
+    /// How a task repeats, typed as `--every` reads it (`monday`, `2 weeks`; see
+    /// `RecurrenceRuleParser`).
+    case recurrence
 
     /// The kind that holds a field of one's own of `type`.
     public init(_ type: FieldType, values: [String] = []) {

@@ -14,6 +14,8 @@ public enum FieldValue: Hashable, Sendable {
     case place(Location)
     /// A number of seconds: how long before the deadline to remind.
     case seconds(Int)
+    /// How a task repeats.
+    case recurrence(Recurrence)
 
     /// The type of a field of one's own that holds this value: text for anything but a number or a date.
     public var fieldType: FieldType {
@@ -51,6 +53,12 @@ public enum FieldValue: Hashable, Sendable {
     /// The seconds, when this is a duration.
     public var seconds: Int? {
         if case .seconds(let seconds) = self { return seconds }
+        return nil
+    }
+
+    /// The repetition, when this is one.
+    public var recurrence: Recurrence? {
+        if case .recurrence(let recurrence) = self { return recurrence }
         return nil
     }
 

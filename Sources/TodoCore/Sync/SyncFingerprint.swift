@@ -5,11 +5,16 @@
 /// The built-in fields come first, in the schema's order, each as the first version of sync
 /// hashed it (a place as its name and address, no tags as an empty list), so that the state
 /// files written before fields of one's own existed still match their tasks; then each field of
-/// one's own the task holds, by name: its name and its value as JSON.
+/// one's own the task holds, by name: its name and its value as JSON. The built-in fields added
+/// later (`SyncSchema.addedLater`) count only when the task has a value.
 enum SyncFingerprint {
     static func of(_ task: TodoTask) -> UInt64 {
         var hash = FNV1a()
-        for field in SyncSchema.builtIn { hash.add(SyncSchema.value(field, in: task), kind: field.kind) }
+        for field in SyncSchema.builtIn {
+            let value = SyncSchema.value(field, in: task)
+            if value == nil, SyncSchema.addedLater.contains(field.name) { continue }
+            hash.add(value, kind: field.kind)
+        }
         for (name, value) in task.fields.sorted(by: { $0.key < $1.key }) {
             hash.add(name)
             hash.add(FieldJSON.text(value))
@@ -41,6 +46,7 @@ private struct FNV1a {
         case .names(let names)?: add(names.joined(separator: "\u{1}"))
         case .seconds(let seconds)?: add(String(seconds))
         case .number(let number)?: add(number.description)
+        case .recurrence?: add(value.map(FieldJSON.text))
         }
     }
 

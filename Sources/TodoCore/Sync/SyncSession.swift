@@ -90,7 +90,7 @@ public struct SyncSession: Sendable {
             let applied: (applied: [Bool], ids: [String: Int])
             if tellsChanges {
                 (applied, result.changes) = try store.updateTellingChanges(
-                    now: context.now, archived: .all, change)
+                    now: context.now, scope: .all(archived: .all), change)
             } else {
                 applied = try store.update(now: context.now, archived: .all, change)
             }

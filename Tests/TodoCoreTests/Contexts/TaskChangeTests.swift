@@ -41,21 +41,24 @@ import Testing
     @Test func theStoreTellsWhatAChangeAndAnUndoDid() throws {
         let folder = TemporaryFolder()
         let store = TodoStore(path: folder.file("todos.json"))
-        let (_, added) = try store.updateTellingChanges(now: referenceNow) { list in
+        let (_, added) = try store.updateTellingChanges(now: referenceNow, scope: .all(archived: .none)) {
+            list in
             try list.add(TaskEdits(title: "Buy milk"), now: referenceNow, uuid: "a")
             try list.add(TaskEdits(title: "Pay rent"), now: referenceNow, uuid: "b")
         }
         #expect(
             added.map { $0.before?.id } == [nil, nil]
                 && added.map { $0.after?.title } == ["Buy milk", "Pay rent"])
-        let (_, completed) = try store.updateTellingChanges(now: referenceNow + minute) { list in
+        let (_, completed) = try store.updateTellingChanges(now: referenceNow + minute, scope: .only([2])) {
+            list in
             try list.complete(ids: [2], now: referenceNow + minute)
         }
         #expect(completed.count == 1)
         #expect(
             completed.first?.before?.completedAt == nil
                 && completed.first?.after?.completedAt == referenceNow + minute)
-        let (_, unchanged) = try store.updateTellingChanges(now: referenceNow + minute) { list in
+        let (_, unchanged) = try store.updateTellingChanges(now: referenceNow + minute, scope: .only([2])) {
+            list in
             try list.complete(ids: [2], now: referenceNow + 2 * minute)
         }
         #expect(unchanged.isEmpty)

@@ -34,8 +34,8 @@ final class UISession {
     /// The context in force, whose tasks alone the ui shows.
     var scope: ContextScope?
     var board: TaskBoard
-    /// The store file as last read; nil when there is none.
-    var stamp: StoreStamp?
+    /// The store's files (main file and log) as last read; nil for one that is not there.
+    var stamp: [StoreStamp?] = []
     var tab = UITab.pending
     var cursors: [UITab: ListCursor] = [:]
     /// The ids of the tasks marked with `v`, in the tab shown.
@@ -141,7 +141,7 @@ final class UISession {
             size = newSize
             remake = true
         }
-        if StoreStamp(path: store.path) != stamp {
+        if storeStamp() != stamp {
             reloadShowingErrors()
         } else if remake || board.nextChange.map({ $0 <= now }) == true {
             remakeBoard()
@@ -156,12 +156,18 @@ final class UISession {
     /// Reads the store and makes the board; the stamp is taken first, so a write that comes
     /// while reading is noticed next time.
     func reload() throws {
-        stamp = StoreStamp(path: store.path)
+        stamp = storeStamp()
         let context = runner.current
         scope = try context.contextInForce()
         let read = try store.readSummaries()
         summaries = try scope.map { try context.narrowed(read, to: $0) } ?? read
         remakeBoard()
+    }
+
+    /// The stamps of the files a change writes: the main file, and the log a change appends to.
+    func storeStamp() -> [StoreStamp?] {
+        guard let files = try? store.watchedFiles() else { return [StoreStamp(path: store.path)] }
+        return files.names.map { StoreStamp(path: files.folder + "/" + $0) }
     }
 
     func reloadShowingErrors() {
