@@ -188,4 +188,23 @@ import Testing
         try home.todo("export")
         #expect(home.lines(of: "changes.txt").isEmpty)
     }
+
+    @Test func aRepeatingTaskSkippedOrCompletedRunsOnModifyAndOnChangeNotOnAdd() throws {
+        try home.todo("add", "Water plants", "--every", "day", "--due", "tomorrow")
+        try home.hook("on-add", "echo 'no new task today' >&2; exit 1")
+        try home.hook(
+            "on-modify",
+            #"IFS= read -r before; IFS= read -r after; echo modify >> modified.txt; printf '%s\n' "$after""#)
+        try home.hook("on-change", "cat >> changes.txt")
+        try home.todo("skip", "1")
+        try home.todo("done", "1")
+        #expect(home.lines(of: "modified.txt") == ["modify", "modify"])
+        let changes = try home.objects(in: "changes.txt")
+        #expect(changes.map { $0["command"] as? String } == ["skip", "complete", "complete"])
+        let copy = try #require(changes.last?["after"] as? [String: Any])
+        #expect(changes.last?["before"] is NSNull && copy["state"] as? String == "completed")
+        #expect(
+            copy["occurrenceOf"] as? String == (changes[1]["after"] as? [String: Any])?["uuid"] as? String)
+        #expect(try home.run("add", "Call mum").status == 3)
+    }
 }

@@ -33,7 +33,11 @@ struct HookPlan {
         var edits: [String: TaskEdits] = [:]
         var ran = false
         for change in seen {
-            guard let after = change.after else { continue }
+            // The completed copy a repeating task leaves is part of its completion, which
+            // on-modify sees: it is not a task added.
+            guard let after = change.after, change.before != nil || after.occurrenceOf == nil else {
+                continue
+            }
             let event = change.before == nil ? Hooks.Event.add : .modify
             guard hooks[event] != nil else { continue }
             ran = true

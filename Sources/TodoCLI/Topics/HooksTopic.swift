@@ -20,7 +20,8 @@ extension HelpTopic {
                     (
                         "on-add",
                         "Before a task is added (add, the ui's add form, a new task of goal set or goal add, "
-                            + "examples): it reads the new task's object, as --json prints it, as one line on "
+                            + "examples; not the completed copy a repeating task leaves, which is part of its "
+                            + "completion): it reads the new task's object, as --json prints it, as one line on "
                             + "stdin, and must print one task object on one line. It may change the title, "
                             + "description, deadline, location, tags, project, priority, reminder and fields of "
                             + "your own; not the id or uuid (the dates todo keeps it cannot change). A non-zero "
