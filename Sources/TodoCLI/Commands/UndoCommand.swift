@@ -24,7 +24,7 @@ struct UndoCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let hooks = context.hooks()
+        let hooks = try context.hooks()
         let (reverted, changes) = try context.store.undoTellingChanges(count, now: context.now)
         context.announce(changes, to: hooks)
         if context.json {

@@ -11,8 +11,9 @@ enum HookStages {
 
 extension CommandContext {
     /// The hooks this change runs, found now; a hook that may not run is a warning on stderr.
-    func hooks() -> Hooks {
-        Hooks.find(config, warn: warn)
+    func hooks() throws(UsageError) -> Hooks {
+        let errors = errors
+        return try Hooks.find(config, environment: environment) { errors.writeLine("todo: warning: " + $0) }
     }
 
     /// Writes `todo: warning: …` on stderr.
@@ -35,7 +36,7 @@ extension CommandContext {
         refreshing refresh: (Result, TodoList) -> Result = { result, _ in result },
         _ change: (inout TodoList) throws -> Result
     ) throws -> Result {
-        let hooks = self.hooks()
+        let hooks = try self.hooks()
         guard !hooks.isEmpty else { return try store.update(now: now, scope: scope, change) }
         let observes = hooks[.change] != nil
         for _ in 1...3 {

@@ -38,16 +38,24 @@ struct Hooks {
     var runsBefore: Bool { paths[.add] != nil || paths[.modify] != nil }
 
     /// The hooks of `config`, each warning (a hook not run, and why) passed to `warn`.
-    static func find(_ config: UserConfig, warn: (String) -> Void) -> Hooks {
-        guard config.runsHooks, let folder = config.folder.map({ $0 + "/hooks" }) else { return .none }
+    /// `TODO_HOOKS` and `TODO_HOOK_TIMEOUT` are read once there is a hooks folder.
+    static func find(
+        _ config: UserConfig, environment: Environment, warn: (String) -> Void
+    ) throws(UsageError) -> Hooks {
+        guard !config.noHooks, let folder = config.folder.map({ $0 + "/hooks" }) else { return .none }
         var info = stat()
         guard stat(folder, &info) == 0 else { return .none }
+        switch environment["TODO_HOOKS"] ?? "" {
+        case "", "on": break
+        case "off": return .none
+        case let value: throw .invalidEnvironment(name: "TODO_HOOKS", value: value, expected: "on or off")
+        }
         if let problem = problem(with: info, folder: true) {
             warn("the hooks folder \(folder) \(problem): no hook runs")
             return .none
         }
         var hooks = Hooks()
-        hooks.timeLimit = config.hookTimeoutSeconds
+        hooks.timeLimit = try timeLimit(environment)
         for event in Event.allCases {
             let path = folder + "/" + event.rawValue
             guard stat(path, &info) == 0 else {
@@ -61,6 +69,16 @@ struct Hooks {
             hooks.paths[event] = path
         }
         return hooks
+    }
+
+    /// `TODO_HOOK_TIMEOUT`, else 10 seconds.
+    private static func timeLimit(_ environment: Environment) throws(UsageError) -> Double {
+        guard let text = environment["TODO_HOOK_TIMEOUT"], !text.isEmpty else { return 10 }
+        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+            throw .invalidEnvironment(
+                name: "TODO_HOOK_TIMEOUT", value: text, expected: "a number of seconds above 0, at most 3600")
+        }
+        return seconds
     }
 
     /// What keeps a hook (or its folder) from running, or nil when nothing does.

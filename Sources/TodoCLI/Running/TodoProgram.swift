@@ -64,7 +64,7 @@ public enum TodoProgram {
             context.reminderServices = process.reminderServices
             context.syncServices = process.syncServices
             context.terminal = process.terminal
-            context.config = try UserConfig(
+            context.config = UserConfig(
                 process.environment, noContext: invocation.globals.has(GlobalOptions.noContext),
                 noHooks: invocation.globals.has(GlobalOptions.noHooks))
             context.commandName = invocation.command?.spec.fullName ?? ListCommand.spec.name

@@ -1,9 +1,11 @@
 /// What the user's config folder gives one run of `todo`: where the folder is, which context is
-/// in force, and whether hooks run. Read from the environment and the global options once; the
-/// files themselves are read only when a command asks.
-struct UserConfig {
+/// in force, and whether `--no-hooks` was given. Read from the environment and the global
+/// options once; the files themselves (and `TODO_HOOKS`, `TODO_HOOK_TIMEOUT`, once there is a
+/// hooks folder) are read only when a command asks. A class, so that the context of a command,
+/// copied often, holds it by one reference.
+final class UserConfig: Sendable {
     /// Which context a command is in.
-    enum ContextChoice: Equatable {
+    enum ContextChoice: Equatable, Sendable {
         /// The one the contexts file has in use, if any.
         case inUse
         /// None: `--no-context` or `TODO_CONTEXT=` (empty).
@@ -14,19 +16,19 @@ struct UserConfig {
 
     /// `$XDG_CONFIG_HOME/todo`, else `~/.config/todo`; nil when neither is an absolute path, so
     /// that nothing is ever looked for in the current folder.
-    var folder: String?
-    var context = ContextChoice.none
-    /// False with `--no-hooks` or `TODO_HOOKS=off`.
-    var runsHooks = false
-    /// How long a hook may run, in seconds (`TODO_HOOK_TIMEOUT`).
-    var hookTimeoutSeconds = 10.0
+    let folder: String?
+    let context: ContextChoice
+    /// `--no-hooks`: no hook runs, whatever `TODO_HOOKS` says.
+    let noHooks: Bool
 
     /// No folder: no context, no hooks (what in-process tests get unless they ask).
     static let none = UserConfig()
 
-    init() {}
+    private init() {
+        (folder, context, noHooks) = (nil, .none, false)
+    }
 
-    init(_ environment: Environment, noContext: Bool, noHooks: Bool) throws(UsageError) {
+    init(_ environment: Environment, noContext: Bool, noHooks: Bool) {
         folder = Self.folder(environment)
         if noContext {
             context = .none
@@ -35,19 +37,7 @@ struct UserConfig {
         } else {
             context = .inUse
         }
-        switch environment["TODO_HOOKS"] ?? "" {
-        case "", "on": runsHooks = !noHooks
-        case "off": runsHooks = false
-        case let value: throw .invalidEnvironment(name: "TODO_HOOKS", value: value, expected: "on or off")
-        }
-        if let text = environment["TODO_HOOK_TIMEOUT"], !text.isEmpty {
-            guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-                throw .invalidEnvironment(
-                    name: "TODO_HOOK_TIMEOUT", value: text,
-                    expected: "a number of seconds above 0, at most 3600")
-            }
-            hookTimeoutSeconds = seconds
-        }
+        self.noHooks = noHooks
     }
 
     /// The config folder of `todo`: `$XDG_CONFIG_HOME/todo`, else `$HOME/.config/todo`, each

@@ -70,7 +70,7 @@ struct SyncCommand: Command {
                 store: context.store, stateFile: try SyncStateFile(storePath: context.store.path),
                 collection: CalDAVCollection(url: url, client: context.syncServices.http, session: session),
                 context: FormatOptions.context(context), productId: FormatOptions.productId)
-            let hooks = dryRun ? Hooks.none : context.hooks()
+            let hooks = dryRun ? Hooks.none : try context.hooks()
             sync.tellsChanges = hooks[.change] != nil
             let report = try sync.run(dryRun: dryRun)
             context.announce(report.changes, to: hooks)

@@ -74,15 +74,16 @@ enum Spawn {
         #else
             let inherited = environ
         #endif
-        let added = variables.isEmpty ? [] : environment(inherited, with: variables)
-        defer { added.forEach { free($0) } }
+        let set = variables.keys.sorted().map { strdup($0 + "=" + (variables[$0] ?? "")) }
+        defer { set.forEach { free($0) } }
         var pid: pid_t = 0
         let result = (words + [nil]).withUnsafeBufferPointer { argv in
             guard let base = argv.baseAddress else { return EINVAL }
-            guard !added.isEmpty else {
+            guard !set.isEmpty else {
                 return posix_spawnp(&pid, arguments[0], &actions, &attributes, base, inherited)
             }
-            return (added + [nil]).withUnsafeBufferPointer { envp in
+            return (environment(inherited, without: variables.keys) + set + [nil]).withUnsafeBufferPointer {
+                envp in
                 guard let environment = envp.baseAddress else { return EINVAL }
                 return posix_spawnp(&pid, arguments[0], &actions, &attributes, base, environment)
             }
@@ -90,20 +91,19 @@ enum Spawn {
         return result == 0 ? .success(pid) : .failure(Failure(code: result))
     }
 
-    /// `NAME=value` lines of `inherited` but those `variables` names, then `variables`, each a
-    /// copy the caller frees.
+    /// The `NAME=value` lines of `inherited` but those of the `names` given, as they are (not
+    /// copies).
     private static func environment(
-        _ inherited: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, with variables: [String: String]
+        _ inherited: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+        without names: some Collection<String>
     ) -> [UnsafeMutablePointer<CChar>?] {
+        let prefixes = names.map { Array(($0 + "=").utf8CString.dropLast()) }
         var lines: [UnsafeMutablePointer<CChar>?] = []
         var index = 0
         while let line = inherited?[index] {
             index += 1
-            let text = String(cString: line)
-            let name = text.prefix { $0 != "=" }
-            if variables[String(name)] == nil { lines.append(strdup(line)) }
+            if !prefixes.contains(where: { strncmp(line, $0, $0.count) == 0 }) { lines.append(line) }
         }
-        for name in variables.keys.sorted() { lines.append(strdup(name + "=" + (variables[name] ?? ""))) }
         return lines
     }
 

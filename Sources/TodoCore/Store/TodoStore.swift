@@ -107,7 +107,7 @@ public struct TodoStore: Sendable {
     public func update<Result>(
         now: Instant, scope: TaskScope, _ change: (inout TodoList) throws -> Result
     ) throws -> Result {
-        try transact(now: now, scope: scope, tellingChanges: false, change).result
+        try update(now: now, scope: scope, afterCommit: nil, change)
     }
 
     /// `update(now:scope:_:)`, telling also what the change did to the tasks, task by task, as
@@ -116,12 +116,16 @@ public struct TodoStore: Sendable {
     public func updateTellingChanges<Result>(
         now: Instant, scope: TaskScope, _ change: (inout TodoList) throws -> Result
     ) throws -> (result: Result, changes: [TaskChange]) {
-        try transact(now: now, scope: scope, tellingChanges: true, change)
+        var changes: [TaskChange] = []
+        let result = try update(
+            now: now, scope: scope, afterCommit: { changes = try $0.taskChanges() }, change)
+        return (result, changes)
     }
 
-    private func transact<Result>(
-        now: Instant, scope: TaskScope, tellingChanges: Bool, _ change: (inout TodoList) throws -> Result
-    ) throws -> (result: Result, changes: [TaskChange]) {
+    private func update<Result>(
+        now: Instant, scope: TaskScope, afterCommit: ((StoreTransaction) throws -> Void)?,
+        _ change: (inout TodoList) throws -> Result
+    ) throws -> Result {
         let files = try StoreFiles(resolving: path)
         if try FileSystem.kindMappingErrors(of: files.store, path: path) == .missing {
             var rehearsal = TodoList(tasks: [])
@@ -138,7 +142,8 @@ public struct TodoStore: Sendable {
         var transaction = try StoreTransaction(files: files, scope: scope, now: now, today: today)
         let result = try change(&transaction.list)
         try transaction.commit(now: now, today: today, recording: .change(command: command))
-        return (result, tellingChanges ? try transaction.taskChanges() : [])
+        try afterCommit?(transaction)
+        return result
     }
 
     /// Writes the store whole now, with the changes of its log folded in, under its lock: what a
