@@ -154,6 +154,9 @@ struct TodoFixture: Tool {
         case .addHooked:
             arguments = ["add", addedTitle(run: k, tool: name + " hooked")]
             environment["XDG_CONFIG_HOME"] = hookedConfig
+        case .hookAlone:
+            return Invocation(
+                executable: hookedConfig + "/todo/hooks/on-change", arguments: [], environment: environment)
         case .addOptions:
             arguments = [
                 "add", addedTitle(run: k, tool: name + " options"), "--due", "tomorrow 6pm", "--tag",

@@ -55,6 +55,8 @@ enum Operation: String, CaseIterable, Sendable {
     case log = "log"
     /// `add` with an `on-change` hook that is `/bin/true`: what a hook costs a change.
     case addHooked = "add, on-change /bin/true"
+    /// `/bin/true` alone, in turn with them: the start of the hook's process.
+    case hookAlone = "/bin/true alone"
 
     /// `list` with a filter: a tag on one task in 25, a project (with the projects inside it) on
     /// one in 9, a word in one description in 14 that every title, location and description is
@@ -64,7 +66,7 @@ enum Operation: String, CaseIterable, Sendable {
     /// The operations timed with another one, in turn, that their targets compare them with:
     /// iCalendar with JSON, `add --set` and `add` with a hook with `add`.
     static let pairs: [Operation: [Operation]] = [
-        .export: [.exportICS], .importJSON: [.importICS], .add: [.addField, .addHooked],
+        .export: [.exportICS], .importJSON: [.importICS], .add: [.addField, .addHooked, .hookAlone],
         .addOptions: [.addSentence], .complete: [.completeRepeating],
     ]
 
@@ -85,7 +87,9 @@ enum Operation: String, CaseIterable, Sendable {
     /// the 100-task store, where their targets are; `add` with a hook on that one and on 10,000.
     func isTimed(on size: StoreSize) -> Bool {
         if [.addField, .addOptions, .addSentence].contains(self) { return size == StoreSize(active: 100) }
-        if self == .addHooked { return size == StoreSize(active: 100) || size == Targets.tenThousand }
+        if self == .addHooked || self == .hookAlone {
+            return size == StoreSize(active: 100) || size == Targets.tenThousand
+        }
         if self == .listRepeating || self == .completeRepeating { return size == Targets.tenThousand }
         return !(Self.besideList.contains(self) || isImport) || size == Targets.tenThousand
     }
