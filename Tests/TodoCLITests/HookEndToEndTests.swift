@@ -165,6 +165,7 @@ import Testing
         #expect(try home.run("--no-hooks", "add", "Two").status == 0)
         #expect(try home.run("add", "Three", extra: ["TODO_HOOKS": "off"]).status == 0)
         #expect(try home.titles() == ["One", "Two", "Three"])
+        #expect(try home.run("add", "Rehearsed", "--dry-run").status == 0, "a dry run runs no hook")
         #expect(home.lines(of: "changes.txt").isEmpty)
         for (name, value) in [
             ("TODO_HOOKS", "maybe"), ("TODO_HOOK_TIMEOUT", "soon"), ("TODO_HOOK_TIMEOUT", "0"),
