@@ -55,6 +55,7 @@ import TodoCLI
         # Project: a name; projects nest with dots (home.garden).
         # Priority: high, medium or low (h, m, l).
         # Remind: how long before the deadline (10m, 1h, 2d; 0 at the deadline); empty for never.
+        # Parent: the id of the task it is a subtask of; empty for none.
         # Completed: yes or no.
         # Description: the lines below it, to the end of the file.
         Title: Pay rent
@@ -65,6 +66,7 @@ import TodoCLI
         Project:
         Priority:
         Remind: 10m
+        Parent:
         Completed: no
         Description:
         Transfer

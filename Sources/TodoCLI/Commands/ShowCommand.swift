@@ -22,7 +22,8 @@ struct ShowCommand: Command {
             TaskJSON.write(task, now: context.now, to: context.output)
         } else {
             ShowView(
-                task: task, schema: list.schema, now: context.now, zone: context.zone, style: context.style
+                task: task, schema: list.schema, now: context.now, zone: context.zone, style: context.style,
+                subtasks: list.subtasks(of: id), parent: task.parent.flatMap(list.task(id:))
             )
             .render(into: context.output)
         }

@@ -12,6 +12,6 @@ enum TaskSummaryReader {
             title: title, locationName: fields.locationName,
             labels: (fields.tags, fields.compactTagCount, fields.project, fields.priority),
             details: fields.details,
-            address: fields.locationAddress, userFields: fields.userFields)
+            address: fields.locationAddress, userFields: fields.userFields, parent: fields.parent)
     }
 }

@@ -3,7 +3,7 @@
 /// `TodoList`'s.
 ///
 /// `TodoTask` rather than `Task`, which Swift's concurrency library already names.
-public struct TodoTask: ListableTask, Hashable, Sendable {
+public struct TodoTask: NestableTask, Hashable, Sendable {
     /// Short, stable, never reused in a store.
     public var id: Int
     /// Stable across export and import.
@@ -35,6 +35,10 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
     public var remindedAt: Instant?
     /// The values of the user's own fields (`todo field add`) this task has, by field name.
     public var fields: [String: FieldValue]
+    /// The id of the task this one is a subtask of, or nil for a task of its own.
+    public var parent: Int?
+    /// Notes written on the task (`todo note`), oldest first.
+    public var notes: [TaskNote]
 
     /// Ten minutes: the reminder a task with a deadline gets unless told otherwise.
     public static let defaultRemindBefore = 600
@@ -48,7 +52,7 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
         modifiedAt: Instant? = nil,
         tags: [String] = [], project: String? = nil, priority: TaskPriority? = nil,
         remindBefore: Int? = TodoTask.defaultRemindBefore, remindedAt: Instant? = nil,
-        fields: [String: FieldValue] = [:]
+        fields: [String: FieldValue] = [:], parent: Int? = nil, notes: [TaskNote] = []
     ) {
         self.id = id
         self.uuid = uuid
@@ -65,6 +69,8 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
         self.remindBefore = remindBefore
         self.remindedAt = remindedAt
         self.fields = fields
+        self.parent = parent
+        self.notes = notes
     }
 
     /// The last change of a task that was created and perhaps completed, and nothing since: what

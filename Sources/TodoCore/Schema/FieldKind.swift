@@ -19,6 +19,10 @@ public enum FieldKind: Hashable, Sendable {
     case place
     /// A number of seconds, typed as `10m`, `1h30m`, `2d`.
     case seconds
+    /// Another task, named by its id: a subtask's parent.
+    case task
+    /// Notes, each with the time it was written.
+    case notes
 
     /// The kind that holds a field of one's own of `type`.
     public init(_ type: FieldType, values: [String] = []) {

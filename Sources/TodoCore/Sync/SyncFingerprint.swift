@@ -5,11 +5,30 @@
 /// The built-in fields come first, in the schema's order, each as the first version of sync
 /// hashed it (a place as its name and address, no tags as an empty list), so that the state
 /// files written before fields of one's own existed still match their tasks; then each field of
-/// one's own the task holds, by name: its name and its value as JSON.
+/// one's own the task holds, by name: its name and its value as JSON. The built-in fields added
+/// since (the parent, the notes) count only when the task has them, by name, so that a task
+/// without them keeps the fingerprint it had; the parent counts as its UID (`tasks`), which a
+/// task that sync adds has before it has an id.
 enum SyncFingerprint {
-    static func of(_ task: TodoTask) -> UInt64 {
+    /// The built-in fields the first version of sync hashed.
+    private static let firstFields: Set<String> = [
+        "title", "description", "deadline", "location", "completedAt", "tags", "project", "priority",
+        "remindBefore", "remindedAt",
+    ]
+
+    static func of(_ task: TodoTask, tasks: TaskIdentities = TaskIdentities()) -> UInt64 {
         var hash = FNV1a()
-        for field in SyncSchema.builtIn { hash.add(SyncSchema.value(field, in: task), kind: field.kind) }
+        for field in SyncSchema.builtIn {
+            let value = SyncSchema.value(field, in: task)
+            guard !firstFields.contains(field.name) else {
+                hash.add(value, kind: field.kind)
+                continue
+            }
+            guard var value else { continue }
+            if case .task(let id) = value, let uid = tasks.uuid(of: id) { value = .text(uid) }
+            hash.add(field.name)
+            hash.add(value, kind: field.kind)
+        }
         for (name, value) in task.fields.sorted(by: { $0.key < $1.key }) {
             hash.add(name)
             hash.add(FieldJSON.text(value))
@@ -41,6 +60,13 @@ private struct FNV1a {
         case .names(let names)?: add(names.joined(separator: "\u{1}"))
         case .seconds(let seconds)?: add(String(seconds))
         case .number(let number)?: add(number.description)
+        case .task(let id)?: add(String(id))
+        case .notes(let notes)?:
+            add(String(notes.count))
+            for note in notes {
+                add(String(note.at.secondsSince1970))
+                add(note.text)
+            }
         }
     }
 

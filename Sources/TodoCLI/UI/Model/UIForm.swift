@@ -123,7 +123,8 @@ struct UIForm {
             case .deadlineNotInFuture: label = "Deadline"
             case .emptyLocationName: label = "Location"
             case .reminderOutOfRange: label = "Remind"
-            case .notFound: return nil
+            case .parentNotFound, .parentCycle: label = "Parent"
+            case .notFound, .openSubtasks, .emptyNote: return nil
             }
         default: return nil
         }

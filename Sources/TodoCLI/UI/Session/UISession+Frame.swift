@@ -88,7 +88,7 @@ extension UISession {
             style.reverse = isCursor
             var line = ScreenLine(width: width)
             line.append((isCursor ? ">" : " ") + (marked.contains(task.id) ? "*" : " "), style)
-            board.row(task, in: state, dates: dates).withUnsafeBufferPointer { bytes in
+            board.row(at: index, in: state, dates: dates).withUnsafeBufferPointer { bytes in
                 line.append(measured: bytes, columns: DisplayWidth.columns(bytes), style)
             }
             if isCursor { line.pad(style) }
