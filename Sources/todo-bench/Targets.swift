@@ -16,6 +16,7 @@ enum Targets {
     static let noise = 1.25
     static let tenThousand = StoreSize(active: 10_000)
     static let withArchive = StoreSize(active: 10_000, archived: 100_000)
+    static let hundredThousand = StoreSize(active: 100_000)
 
     static func check(_ results: BenchResults) -> [TargetCheck] {
         [
@@ -30,7 +31,7 @@ enum Targets {
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),
             remindCostsNoMoreThanStats(results),
             uiKey(results),
-        ] + goalsAndProgress(results) + SyncTargets.check(results.sync)
+        ] + goalsAndProgress(results) + WriteTargets.check(results) + SyncTargets.check(results.sync)
     }
 
     /// iCalendar at 10,000 tasks costs at most twice what JSON does.

@@ -66,7 +66,7 @@ struct TaskwarriorFixture: Tool {
         case .listJSON, .stats, .addDue, .completionIds, .exportICS, .importJSON, .importICS, .remind:
             return nil
         case .listField, .addField: return nil
-        case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log: return nil
+        case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

@@ -13,6 +13,9 @@ struct TodoFixture: Tool {
     /// The folder of `import.json` and `import.ics`, under which each `import` run fills a new
     /// store; nil for a size imports are not timed on.
     var importFolder: Scratch?
+    /// A copy of the store with its log as full as it gets (see `FullLogFixture`); nil for a
+    /// size it is not timed on.
+    var fullLogStore: String?
 
     /// - Returns: the fixture and a line about how the store was built, for the progress log.
     static func create(
@@ -29,7 +32,7 @@ struct TodoFixture: Tool {
         if size == Targets.tenThousand { try writeICS(tasks, to: folder, now: now) }
 
         let store = folder.path("store/todos.json")
-        let fixture = TodoFixture(
+        var fixture = TodoFixture(
             binary: binary,
             environment: baseEnvironment(home: folder.root).merging(
                 ["TODO_STORE": store, "TODO_NOW": now.iso8601, "NO_COLOR": "1"]) { $1 },
@@ -56,7 +59,16 @@ struct TodoFixture: Tool {
         }
         let archive = expected == 0 ? "" : ", \(segments.count) archive segments in todos.json.archive/"
         try GoalFixture.addYearOfGoals(store: store, tasks: tasks, now: now)
-        return (fixture, "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals")
+        // The goals were one change, appended to the log: the store is timed compacted, as
+        // after any compaction, and the full log on a copy of its own.
+        try TodoStore(path: store).compact(now: now)
+        var line = "todo import: \(decimal(seconds, 2)) s" + archive + ", a year of daily goals"
+        if size == Targets.tenThousand {
+            let full = try FullLogFixture.make(copying: folder, tasks: tasks, now: now)
+            fixture.fullLogStore = full.store
+            line += "; a copy with \(full.changes) changes (\(grouped(full.bytes)) bytes) in its log"
+        }
+        return (fixture, line)
     }
 
     /// Declares the field the generated tasks have values for, before they are imported.
@@ -105,6 +117,10 @@ struct TodoFixture: Tool {
             arguments = ["import", importFolder.path("import." + format)]
             environment["TODO_STORE"] = importFolder.path("imports/\(format)-\(k)/todos.json")
         case .listTag, .listProject, .listText, .listField, .undo, .log: arguments = operation.words
+        case .listFullLog:
+            guard let fullLogStore else { return nil }
+            arguments = ["list"]
+            environment["TODO_STORE"] = fullLogStore
         case .addField:
             arguments = ["add", addedTitle(run: k, tool: name + " --set"), "--set", "energy=high"]
         case .completionIds: arguments = ["completions", "--ids", "open"]

@@ -35,6 +35,9 @@ enum Operation: String, CaseIterable, Sendable {
     case listTag = "list +errand"
     case listProject = "list project:home"
     case listText = "list invoice"
+    /// `list` with the log of appended changes as full as it gets before a compaction folds
+    /// it in: the worst case of reading the changes on top of the main file.
+    case listFullLog = "list (log full)"
     /// `list` by a field of one's own: a choice `energy`, `high` on about one task in ten.
     case listField = "list energy:high"
     /// `add` with a value of a field of one's own: the schema's share of `add`.
@@ -54,21 +57,24 @@ enum Operation: String, CaseIterable, Sendable {
         .export: .exportICS, .importJSON: .importICS, .add: .addField,
     ]
 
-    /// The operations timed together, in turn: each on its own, but the filters with plain
-    /// `list`, and the pairs.
+    /// What is timed in turn with plain `list`, which their targets compare them with.
+    static let besideList: [Operation] = filters + [.listField, .listFullLog]
+
+    /// The operations timed together, in turn: each on its own, but the filters, the field
+    /// filter and the full log with plain `list`, and the pairs.
     static var rotations: [[Operation]] {
-        allCases.filter { !filters.contains($0) && $0 != .listField && !pairs.values.contains($0) }.map {
-            operation in
-            if operation == .list { return [.list] + filters + [.listField] }
+        allCases.filter { !besideList.contains($0) && !pairs.values.contains($0) }.map { operation in
+            if operation == .list { return [.list] + besideList }
             return [operation] + (pairs[operation].map { [$0] } ?? [])
         }
     }
 
     /// Imports are timed on the 10,000-task store only (each run fills a new store), and so
-    /// are the filters; `add --set` on the 100-task store, where its target is.
+    /// are the filters, the field filter and the full log; `add --set` on the 100-task store,
+    /// where its target is.
     func isTimed(on size: StoreSize) -> Bool {
         if self == .addField { return size == StoreSize(active: 100) }
-        return !(Self.filters.contains(self) || self == .listField || isImport) || size == Targets.tenThousand
+        return !(Self.besideList.contains(self) || isImport) || size == Targets.tenThousand
     }
 
     var isImport: Bool { self == .importJSON || self == .importICS }

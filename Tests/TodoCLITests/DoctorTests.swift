@@ -44,7 +44,12 @@ import Testing
         makeStore()
         let run = doctor()
         #expect(run.status == 0 && run.errors.isEmpty)
-        #expect(line(run.output, "contents") == "  ok       contents     schema version 4; 2 active tasks")
+        #expect(line(run.output, "contents") == "  ok       contents     schema version 5; 2 active tasks")
+        #expect(
+            line(run.output, "appended")
+                == "  ok       appended     0 changes (42 bytes) appended since compaction 2; the next compaction "
+                + "comes past 16384 bytes")
+        #expect(line(run.output, "index") == "  ok       index        2 tasks of the main file indexed")
         #expect(
             line(run.output, "archive")
                 == "  ok       archive      1 archived task in 1 segment, as the manifest says")
@@ -122,8 +127,8 @@ import Testing
         #expect(
             line(run.output, "leftovers").hasSuffix(
                 "left by an interrupted change: .todos.json.tmp, todos.json.archive/.segment-000008.json.tmp, "
-                    + "todos.json.archive/segment-000007.json; the next change replaces a temporary store file, "
-                    + "the next change to the archive removes the rest"))
+                    + "todos.json.archive/segment-000007.json; the next compaction replaces a temporary file of the "
+                    + "store, the next change to the archive removes the rest"))
         #expect(run.output.hasSuffix("The store is usable, with 1 warning.\n"))
     }
 

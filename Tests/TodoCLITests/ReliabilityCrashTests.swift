@@ -17,6 +17,9 @@ import Testing
         let tally = try trial.run()
         #expect(tally.isClean, "\(tally.report)")
         #expect(trial.interrupted > 0, "no kill landed on a running todo")
+        #expect(
+            trial.compactions + trial.midCompaction + trial.betweenRenames > 0,
+            "no change wrote the store whole, and no kill landed in one")
         #expect(trial.undoKills > 0, "no kill landed on an undo")
         #expect(trial.finalUndoCount > 0, "no change was left to undo at the end")
     }

@@ -67,7 +67,7 @@ import Testing
         let added = try todo("add", "Renew passport", "--due", "2026-12-01")
         #expect(added.status == 0, "\(added.errors)")
         let text = String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self)
-        #expect(text.hasPrefix(#"{"version":4,"usedIds":[[1,8]],"#))
+        #expect(text.hasPrefix(#"{"version":5,"generation":1,"usedIds":[[1,8]],"#))
         let oldLines = String(
             decoding: try Data(contentsOf: Self.fixture.appendingPathComponent("todos.json")), as: UTF8.self
         )
@@ -99,7 +99,7 @@ import Testing
         #expect(segments.count == 1)
         let rewritten = String(
             decoding: folder.bytes("todos.json.archive/" + (segments.first ?? "")) ?? [], as: UTF8.self)
-        #expect(rewritten.hasPrefix(#"{"version":4,"#))
+        #expect(rewritten.hasPrefix(#"{"version":5,"#))
         #expect(rewritten.contains(#""title":"Older chore""#))
         #expect(rewritten.contains(#""modifiedAt":"2026-11-04T09:00:00Z""#))
     }

@@ -49,7 +49,7 @@ import Testing
         #expect(oldLines.count == 3)
         #expect(try todo("goal", "set", "Errands", "-t", "4", "-t", "Renew the passport").status == 0)
         let upgraded = text("todos.json")
-        #expect(upgraded.hasPrefix(#"{"version":4,"usedIds":[[1,5]],"archive":"#))
+        #expect(upgraded.hasPrefix(#"{"version":5,"generation":1,"usedIds":[[1,5]],"archive":"#))
         #expect(upgraded.contains(#"]},"goals":["# + "\n" + #"{"date":"2026-11-04","title":"Errands","#))
         for line in oldLines {
             #expect(upgraded.contains(line), "a task of before goals is written back as it was")
@@ -74,7 +74,7 @@ import Testing
         let segment = text("todos.json.archive/" + (segments.first ?? ""))
         #expect(
             segment.hasPrefix(
-                #"{"version":4,"completed":[1793296800,1793296800,1793723400,1793782800],"tasks":["#))
+                #"{"version":5,"completed":[1793296800,1793296800,1793723400,1793782800],"tasks":["#))
         let year = try json("stats", "--year", "--json")
         #expect(year["completed"] as? Int == 4)
         #expect((try todo("export").output.split(separator: "\n").count) == 8)

@@ -38,11 +38,11 @@ import Testing
         }
     }
 
-    /// The store's declarations, as `"name type"`.
+    /// The store's declarations, as `"name type"`, as `todo field list --json` gives them.
     static func declared(_ folder: InteropFolder, _ store: String) throws -> [String] {
-        let object = try #require(
-            JSONSerialization.jsonObject(with: Data(folder.read(store).utf8)) as? [String: Any])
-        let fields = object["fields"] as? [[String: Any]] ?? []
+        let listed = try folder.todo("field", "list", "--json", store: store)
+        let fields = try #require(
+            JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[String: Any]])
         return fields.map { "\($0["name"] as? String ?? "") \($0["type"] as? String ?? "")" }
     }
 

@@ -36,15 +36,21 @@ import Testing
             _ = try list.complete(ids: [1], now: referenceNow + 60)
             _ = try list.markGoal(achieved: true, on: today, now: referenceNow + 60)
         }
+        let written =
+            #"{"date":"2026-03-01","title":"Ship it","setAt":"2026-03-01T09:30:00Z","tasks":[{"id":1,"title":"Write \"notes\"","completed":true},{"id":2,"title":"Tag"}],"achievedAt":"2026-03-01T09:31:00Z"}"#
+        let logged = String(decoding: folder.bytes("todos.json.log") ?? [], as: UTF8.self)
+        #expect(
+            logged.contains(#""goals":[ "# + written + " ]"),
+            "the change's line holds the goals as the main file does")
+        try store.compact(now: referenceNow + 60)
         let lines = text().split(separator: "\n")
         #expect(
-            lines[0] == #"{"version":4,"usedIds":[[1,2]],"archive":{"nextSegment":1,"segments":[]},"goals":["#
+            lines[0]
+                == #"{"version":5,"generation":2,"usedIds":[[1,2]],"archive":{"nextSegment":1,"segments":[]},"goals":["#
         )
-        #expect(
-            lines[1]
-                == #"{"date":"2026-03-01","title":"Ship it","setAt":"2026-03-01T09:30:00Z","tasks":[{"id":1,"title":"Write \"notes\"","completed":true},{"id":2,"title":"Tag"}],"achievedAt":"2026-03-01T09:31:00Z"}"#
-        )
-        #expect(lines[2] == #"],"tasks":["#)
+        #expect(lines[1] == written)
+        #expect(lines[2].hasPrefix(#"],"clearsAt":"2026-03-02T09:31:00Z","journal":{"#))
+        #expect(text().contains("]}},\n\"tasks\":[\n"), "the tasks last")
         let goal = try #require(try store.readGoals().goal(on: today))
         #expect(goal.tasks.map(\.isCompleted) == [true, false] && goal.achievedAt == referenceNow + 60)
         #expect(try store.read().goals == store.readGoals())
@@ -105,8 +111,8 @@ import Testing
     }
 
     @Test func aNewerStoreIsRefusedByReadGoals() throws {
-        folder.write(#"{"version":5,"goals":[],"tasks":[]}"#, to: "todos.json")
-        #expect(throws: StoreError.newerVersion(path: folder.file("todos.json"), version: 5, supported: 4)) {
+        folder.write(#"{"version":6,"goals":[],"tasks":[]}"#, to: "todos.json")
+        #expect(throws: StoreError.newerVersion(path: folder.file("todos.json"), version: 6, supported: 5)) {
             try store.readGoals()
         }
     }
@@ -152,7 +158,7 @@ import Testing
         let archives = folder.names(in: "todos.json.archive").filter { $0.hasPrefix("goals-") }
         #expect(archives.count == 1, "the one archive file the main file names, the replaced ones removed")
         let archive = try #require(archives.first)
-        #expect(main.contains(#""goalArchive":{"file":"\#(archive)","through":"2026-02-15"},"tasks":["#))
+        #expect(main.contains(#""goalArchive":{"file":"\#(archive)","through":"2026-02-15"},"#))
         let recentDates = try zoned.readRecentGoals().goals.map(\.date)
         #expect(
             recentDates.count >= 8 && recentDates.count <= 15, "\(recentDates.count) goals in the main file")
@@ -165,7 +171,7 @@ import Testing
         #expect(
             try zoned.read().goals.goals.map(\.date) == recentDates, "a change reads only the recent goals")
         let stored = String(decoding: folder.bytes("todos.json.archive/" + archive) ?? [], as: UTF8.self)
-        #expect(stored.hasPrefix("{\"version\":4,\"goals\":[\n{\"date\":\"2026-01-31\""))
+        #expect(stored.hasPrefix("{\"version\":5,\"goals\":[\n{\"date\":\"2026-01-31\""))
         let month = try zoned.readProgress(.month, now: referenceNow, zone: .utc)
         #expect(month.goals == 1, "only 1 March in March")
         let year = try zoned.readProgress(.year, now: referenceNow, zone: .utc)

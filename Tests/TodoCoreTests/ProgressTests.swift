@@ -107,7 +107,7 @@ import Testing
         let seconds = [3, 2, 1].map { (referenceNow - Int64($0) * day).secondsSince1970 }
         #expect(
             text.hasPrefix(
-                #"{"version":4,"completed":["# + seconds.map(String.init).joined(separator: ",")
+                #"{"version":5,"completed":["# + seconds.map(String.init).joined(separator: ",")
                     + #"],"tasks":["#))
         var read: [Int64] = []
         #expect(
@@ -174,7 +174,7 @@ import Testing
         #expect(rewritten.count == 1 && !rewritten.contains(segments[0]))
         let text = String(
             decoding: folder.bytes("todos.json.archive/" + (rewritten.first ?? "")) ?? [], as: UTF8.self)
-        #expect(text.hasPrefix(#"{"version":4,"completed":["#))
+        #expect(text.hasPrefix(#"{"version":5,"completed":["#))
         #expect(try store.read(archived: .all).tasks.count == total + 1)
         #expect(try store.readProgress(.year, now: now, zone: .utc).completed == 77)
     }

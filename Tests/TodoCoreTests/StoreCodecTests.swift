@@ -156,7 +156,12 @@ import Testing
         #expect(document.tasks.map(\.tags) == [[], []])
         #expect(document.tasks[0].remindAt?.iso8601 == "2026-03-05T17:20:00Z")
         let written = String(decoding: StoreCodec.encodeDocument(document), as: UTF8.self)
-        #expect(written == text.replacing(#"{"version":2,"#, with: #"{"version":4,"#))
+        // Version 5 names its generation, and when the first completed task clears, before the tasks.
+        #expect(
+            written
+                == text.replacing(#"{"version":2,"#, with: #"{"version":5,"generation":1,"#).replacing(
+                    #""segments":[]},"tasks":["#,
+                    with: #""segments":[]},"clearsAt":"2026-03-03T10:00:00Z","tasks":["#))
         let rewritten = StoreCodec.encodeDocument(
             StoreDocument(usedIds: document.usedIds, tasks: document.tasks))
         #expect(String(decoding: rewritten, as: UTF8.self).contains(tasks))

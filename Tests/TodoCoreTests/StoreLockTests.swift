@@ -79,7 +79,7 @@ import Testing
         }
         #expect(added.id == 5)
         let text = String(decoding: folder.bytes("todos.json") ?? [], as: UTF8.self)
-        #expect(text.hasPrefix(#"{"version":4,"usedIds":[[1,5]],"#))
+        #expect(text.hasPrefix(#"{"version":5,"generation":1,"usedIds":[[1,5]],"#))
         #expect(try store.read().tasks.map(\.id) == [4, 5])
         #expect(try store.read(archived: .all).tasks.map(\.id).sorted() == [1, 4, 5])
     }

@@ -49,16 +49,27 @@ import Testing
         #expect(folder.mode("data/todos.json") == 0o640)
     }
 
-    @Test func replacesTheFileByRenameAndLeavesNoTemporaryFile() throws {
+    @Test func appendsAChangeAndReplacesTheFileByRenameWhenItCompacts() throws {
         try store.update(now: referenceNow) { list in
             try list.add(TaskEdits(title: "a"), now: referenceNow, uuid: "u")
         }
-        let before = folder.inode("data/todos.json")
+        let files = ["todos.json", "todos.json.index", "todos.json.lock", "todos.json.log"]
+        #expect(folder.names(in: "data") == files)
+        let main = folder.bytes("data/todos.json")
+        let inode = folder.inode("data/todos.json")
+        let log = folder.bytes("data/todos.json.log") ?? []
         try store.update(now: referenceNow) { list in
             try list.add(TaskEdits(title: "b"), now: referenceNow, uuid: "v")
         }
-        #expect(folder.inode("data/todos.json") != before)
-        #expect(folder.names(in: "data") == ["todos.json", "todos.json.lock"])
+        #expect(folder.bytes("data/todos.json") == main && folder.inode("data/todos.json") == inode)
+        let appended = folder.bytes("data/todos.json.log") ?? []
+        #expect(appended.count > log.count && Array(appended.prefix(log.count)) == log)
+        #expect(appended.filter { $0 == 0x0A }.count == 2, "the header and one line for the change")
+        try store.compact(now: referenceNow)
+        #expect(folder.inode("data/todos.json") != inode)
+        #expect(folder.bytes("data/todos.json.log")?.filter { $0 == 0x0A }.count == 1, "a new, empty log")
+        #expect(folder.names(in: "data") == files, "no temporary file left")
+        #expect(try store.read().tasks.map(\.title) == ["a", "b"])
     }
 
     @Test func changeThatChangesNothingWritesNothing() throws {
@@ -86,7 +97,10 @@ import Testing
         }
         #expect(folder.mode("link.json") == 0o777)
         #expect(try TodoStore(path: folder.file("real/store.json")).read().tasks.count == 1)
-        #expect(folder.names(in: "real") == ["store.json", "store.json.lock"])
+        #expect(
+            folder.names(in: "real") == [
+                "store.json", "store.json.index", "store.json.lock", "store.json.log",
+            ])
     }
 }
 
@@ -145,8 +159,8 @@ import Testing
     }
 
     @Test func newerVersionIsRefused() throws {
-        try expectUntouched(#"{"tasks":{"new":"shape"},"version":5}"#) {
-            ($0 as? StoreError) == .newerVersion(path: folder.file("todos.json"), version: 5, supported: 4)
+        try expectUntouched(#"{"tasks":{"new":"shape"},"version":6}"#) {
+            ($0 as? StoreError) == .newerVersion(path: folder.file("todos.json"), version: 6, supported: 5)
         }
     }
 

@@ -41,18 +41,20 @@ struct StressRun {
         let scratch = scratch
         let binary = options.binary
         let seed = options.seed
-        let results = try inParallel(sizes.count, workers: 2) { index -> (TrialTally, Int, Int, [Int]) in
+        let results = try inParallel(sizes.count, workers: 2) { index -> (TrialTally, Int, [Int], [Int]) in
             let folder = try scratch.makeFolder("crash")
             let runner = TodoRunner(binary: binary, store: folder + "/todos.json", scratch: folder + "/io")
             var trial = CrashTrial(
                 runner: runner, kills: killsEach, storeSize: sizes[index], seed: seed &+ UInt64(index))
             let tally = try trial.run()
             return (
-                tally, trial.interrupted, trial.midWrite,
+                tally, trial.interrupted,
+                [trial.midCompaction, trial.betweenRenames, trial.afterAppend, trial.compactions],
                 [trial.undoKills, trial.undosTakingEffect, trial.finalUndoCount]
             )
         }
         let undos = results.map(\.3).reduce([0, 0, 0]) { zip($0, $1).map(+) }
+        let writes = results.map(\.2).reduce([0, 0, 0, 0]) { zip($0, $1).map(+) }
         let tally = results.map(\.0).reduce(TrialTally(), +)
         let interrupted = results.map(\.1).reduce(0, +)
         figures.kills += killsEach * sizes.count
@@ -60,7 +62,9 @@ struct StressRun {
         figures.add(
             "kill -9", tally,
             "\(killsEach * sizes.count) changes killed at random moments on stores of 40 and 2,000 tasks: "
-                + "\(interrupted) while running, \(results.map(\.2).reduce(0, +)) in the middle of a write; after "
+                + "\(interrupted) while running: \(writes[0]) in the middle of writing the store whole, \(writes[1]) "
+                + "between its renames, \(writes[2]) after a change's line reached the log and before todo said so "
+                + "(\(writes[3]) runs wrote the store whole, the others appended); after "
                 + "each, the store listed and held every acknowledged change, and the change log's latest entry "
                 + "was the latest change in it; \(undos[0]) of the kills landed on undo (\(undos[1]) took effect, whole), "
                 + "and undo then reverted the latest \(undos[2]) changes to exactly the store before them")

@@ -28,7 +28,7 @@ struct AddCommand: Command {
 
     func run(_ context: CommandContext) throws {
         let uuid = context.makeUUID()
-        let task = try context.store.update(now: context.now, archived: .ids(edits.referencedIds)) { list in
+        let task = try context.store.update(now: context.now, scope: .only(edits.referencedIds)) { list in
             var edits = self.edits
             edits.fields += try userFields.edits(schema: list.schema, context: context)
             return try list.add(edits, now: context.now, uuid: uuid)

@@ -23,8 +23,8 @@ struct DeleteCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let archived: ArchiveNeed = withSubtasks ? .all : .ids(ids)
-        let removed = try context.store.update(now: context.now, archived: archived) { list in
+        let scope: TaskScope = withSubtasks ? .all(archived: .all) : .only(ids)
+        let removed = try context.store.update(now: context.now, scope: scope) { list in
             try list.delete(ids: ids, withSubtasks: withSubtasks, now: context.now)
         }
         if context.json {

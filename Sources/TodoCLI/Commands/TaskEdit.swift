@@ -18,7 +18,7 @@ enum TaskEdit {
         to named: [Int], withSubtasks: Bool = false, referenced: [Int] = [], in context: CommandContext,
         _ make: (TaskSchema) throws -> TaskEdits, reading: (TodoList) -> Extra
     ) throws -> (edited: [(before: TodoTask, after: TodoTask)], extra: Extra) {
-        try context.store.update(now: context.now, archived: .ids(named + referenced)) { list in
+        try context.store.update(now: context.now, scope: .only(named + referenced)) { list in
             let ids = withSubtasks ? list.withSubtasks(named, including: { !$0.isCompleted }) : named
             let before = try list.tasks(withIds: ids)
             let after = try list.edit(ids: ids, edits: try make(list.schema), now: context.now)

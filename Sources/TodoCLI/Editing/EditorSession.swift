@@ -11,7 +11,7 @@ struct EditorSession {
         let command = Self.variable("VISUAL", context) ?? Self.variable("EDITOR", context) ?? "vi"
         // vi without a terminal would wait for keys no one types: a script gets an error instead.
         guard command != "vi" || context.standardOutputIsTerminal else { throw EditorError.noTerminal }
-        let list = try context.store.read(archived: .ids([id]))
+        let list = try context.store.read(only: [id])
         guard let task = list.task(id: id) else { throw TaskError.notFound(ids: [id]) }
         let form = TaskForm(task: task, schema: list.schema, context: context)
         let shown = form.text

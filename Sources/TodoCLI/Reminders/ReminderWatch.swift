@@ -15,13 +15,13 @@ struct ReminderWatch {
 
     func run() throws {
         let clock = try context.clock.running(context.environment)
-        let file = try context.store.watchedFile()
+        let files = try context.store.watchedFiles()
         try context.store.makeFolder()
         let watch: StoreWatcher.Watch
         do {
-            watch = try context.reminderServices.watcher.start(file.folder, [file.name])
+            watch = try context.reminderServices.watcher.start(files.folder, files.names)
         } catch {
-            throw StoreError.unreadable(path: file.folder, reason: "cannot watch it: " + error.reason)
+            throw StoreError.unreadable(path: files.folder, reason: "cannot watch it: " + error.reason)
         }
         defer { watch.close() }
         context.errors.writeLine(

@@ -69,13 +69,14 @@ extension HelpTopic {
                     """),
                 .paragraph(
                     """
-                    The latest entries live in the main store file, after the tasks, up to 4 KB of them;
-                    older ones, and any large change (an import of 10,000 tasks), in pages of their own
-                    in todos.json.journal/, written before the main file whose rename commits them and
-                    never changed in place. So the log and the tasks never disagree: a kill -9 at any
-                    moment leaves both as they were or both changed. undo takes the store's lock, checks
-                    that enough changes are there, and writes the reverted tasks and its own entry in
-                    one commit. A damaged entry stops log and undo (exit code 5, naming the file), never
+                    A change's entry is part of the line the change appends to todos.json.log (see todo
+                    help store). When the store is written whole, the entries move to the main file,
+                    before the tasks, up to 4 KB of them; older ones, and any large change (an import of
+                    10,000 tasks), to pages of their own in todos.json.journal/, written before the main
+                    file whose rename commits them and never changed in place. So the log and the tasks
+                    never disagree: a kill -9 at any moment leaves both as they were or both changed.
+                    undo takes the store's lock, checks that enough changes are there, and writes the
+                    reverted tasks and its own entry in one commit. A damaged entry stops log and undo (exit code 5, naming the file), never
                     the changes to the tasks; todo doctor reports the log's state.
                     """),
             ]

@@ -10,17 +10,29 @@
 @usableFromInline final class StoreBytes: @unchecked Sendable {
     @usableFromInline let buffer: UnsafeBufferPointer<UInt8>
     private let isMapped: Bool
+    /// How many bytes of address space the mapping holds, from the buffer's start.
+    private let mappedLength: Int
 
     /// Takes ownership of memory allocated with `UnsafeMutableBufferPointer.allocate`.
     init(adopting memory: UnsafeMutableBufferPointer<UInt8>, count: Int) {
         buffer = UnsafeBufferPointer(rebasing: memory[0..<count])
         isMapped = false
+        mappedLength = 0
     }
 
     /// Takes ownership of a file mapping made with `mmap`.
     init(mapping: UnsafeRawBufferPointer) {
         buffer = mapping.bindMemory(to: UInt8.self)
         isMapped = true
+        mappedLength = mapping.count
+    }
+
+    /// Takes ownership of a mapping made with `mmap`, of which the first `count` bytes are the
+    /// contents.
+    init(mapping: UnsafeMutableRawBufferPointer, count: Int) {
+        buffer = UnsafeBufferPointer(rebasing: mapping.bindMemory(to: UInt8.self)[0..<count])
+        isMapped = true
+        mappedLength = mapping.count
     }
 
     convenience init(copying bytes: [UInt8]) {
@@ -31,7 +43,7 @@
 
     deinit {
         if isMapped {
-            munmap(UnsafeMutableRawPointer(mutating: buffer.baseAddress), buffer.count)
+            munmap(UnsafeMutableRawPointer(mutating: buffer.baseAddress), mappedLength)
         } else {
             buffer.deallocate()
         }

@@ -28,7 +28,8 @@ enum StoreDocumentReader {
             fieldDeclarations: contents.fieldDeclarations, tasks: contents.tasks,
             taskRanges: contents.taskRanges,
             taskBytes: contents.taskBytes, versionOnDisk: contents.version,
-            remindersSince: contents.remindersSince)
+            remindersSince: contents.remindersSince, clearsAt: contents.clearsAt,
+            generation: contents.generation)
     }
 
     /// What a store file holds, its tasks read by `readTask`: whole tasks, or summaries.
@@ -44,12 +45,17 @@ enum StoreDocumentReader {
         var taskRanges: [Range<Int>] = []
         var remindersSince: Instant?
         var fieldDeclarations: [FieldDeclaration] = []
+        var generation = 0
+        var clearsAt: Instant?
     }
 
-    /// - Parameter readsGoals: whether to read the goals; otherwise they are only checked to be JSON.
+    /// - Parameters:
+    ///   - readsGoals: whether to read the goals; otherwise they are only checked to be JSON.
+    ///   - stopsAtTasks: whether to stop at `"tasks"`, the reader left before their array, in
+    ///     a file of version 5 or later, which writes them last; the caller then reads no further.
     static func read<Task: ListableTask>(
         _ reader: inout JSONReader, kind: Kind, readsGoals: Bool = false, recordsRanges: Bool = false,
-        readTask: (inout JSONReader) throws(JSONError) -> Task
+        stopsAtTasks: Bool = false, readTask: (inout JSONReader) throws(JSONError) -> Task
     ) throws -> Contents<Task> {
         guard try reader.peekKind() == .object else {
             if try reader.peekKind() == .array {
@@ -66,7 +72,7 @@ enum StoreDocumentReader {
         var hasTasks = false
         var hasArchive = false
         try reader.beginObject()
-        while let key = try reader.nextKey() {
+        members: while let key = try reader.nextKey() {
             switch key {
             case "version":
                 let declared = try reader.readInt()
@@ -79,10 +85,24 @@ enum StoreDocumentReader {
             case "archive":
                 contents.archive = try ArchiveManifestReader.read(&reader)
                 hasArchive = true
+            case "tasks" where stopsAtTasks:
+                guard let version, version >= 5 else { throw TasksNotLast() }
+                contents.taskBytes = reader.valueStart..<reader.valueStart
+                hasTasks = true
+                break members
             case "tasks":
                 (contents.tasks, contents.taskRanges, contents.taskBytes) = try readTasks(
                     &reader, recordsRanges: recordsRanges, readTask: readTask)
                 hasTasks = true
+            case "generation" where kind == .main:
+                let generation = try reader.readInt()
+                guard generation >= 1 && generation <= TaskFields.largestId else {
+                    throw reader.error(
+                        "\"generation\" must be a whole number from 1 to \(TaskFields.largestId)")
+                }
+                contents.generation = generation
+            case "clearsAt" where kind == .main:
+                contents.clearsAt = try reader.readInstant(field: "clearsAt")
             case "goals" where readsGoals && kind == .main: contents.goals = try GoalCodec.read(&reader)
             case "fields" where kind == .main:
                 contents.fieldDeclarations = try FieldDeclarationCodec.readAll(&reader)
@@ -105,6 +125,7 @@ enum StoreDocumentReader {
         if keepsHistory && usedIds == nil { throw missing("usedIds") }
         if !hasTasks { throw missing("tasks") }
         if keepsHistory && !hasArchive { throw missing("archive") }
+        if kind == .main && version >= 5 && contents.generation == 0 { throw missing("generation") }
         contents.version = version
         // Version 1 kept no id history: every id up to the highest one counts as used.
         var used =
@@ -118,10 +139,14 @@ enum StoreDocumentReader {
         return contents
     }
 
+    /// Thrown when a reader that stops at the tasks finds them before the version says the file
+    /// writes them last: the file is of an older version, to be read whole.
+    struct TasksNotLast: Error {}
+
     /// The `version` of a document whose body could not be read, so that a newer store is
     /// reported as newer rather than as corrupt.
-    static func declaredVersion(_ source: StoreBytes) -> Int? {
-        try? JSONReader.read(source.buffer) { reader -> Int? in
+    static func declaredVersion(_ source: UnsafeBufferPointer<UInt8>) -> Int? {
+        try? JSONReader.read(source) { reader -> Int? in
             var version: Int?
             try reader.beginObject()
             while let key = try reader.nextKey() {
@@ -164,7 +189,7 @@ enum StoreDocumentReader {
         return (tasks, ranges, span)
     }
 
-    private static func readIdRanges(_ reader: inout JSONReader) throws -> IdRangeSet {
+    static func readIdRanges(_ reader: inout JSONReader) throws -> IdRangeSet {
         var runs: [IdRangeSet.Run] = []
         guard try reader.peekKind() == .array else {
             throw reader.typeMismatch(expected: "an array of id ranges")

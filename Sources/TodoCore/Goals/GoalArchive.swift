@@ -1,10 +1,11 @@
-/// The goals of days long past, kept out of the main store file, which every `add` rewrites: a
-/// year of daily goals is some 110 KB, and the main file keeps only the last week or two.
+/// The goals of days long past, kept out of the main store file, which every compaction
+/// rewrites: a year of daily goals is some 110 KB, and the main file keeps only the last week
+/// or two.
 ///
-/// Once the main file holds a goal more than `moveAfterDays` old, a write moves every goal
-/// older than `keptDays` into a new archive file in the archive folder, `goals-000012.json`
-/// (`{"version":3,"goals":[…]}`, one goal per line, oldest first), with the goals of the file
-/// before. Like a segment, the file is never changed in place: the main file's `goalArchive`
+/// Once the main file (or its log) holds a goal more than `moveAfterDays` old, a write
+/// compacts the store, which moves every goal older than `keptDays` into a new archive file in
+/// the archive folder, `goals-000012.json` (`{"version":3,"goals":[…]}`, one goal per line,
+/// oldest first), with the goals of the file before. Like a segment, the file is never changed in place: the main file's `goalArchive`
 /// names the current one, its rename commits the change, and the file it no longer names is
 /// removed afterwards. Goals that old no longer change (a write keeps only today's up to date).
 enum GoalArchive {
@@ -129,6 +130,13 @@ struct GoalArchivePlan {
     /// A new archive file to write before the main file.
     var newFile: (name: String, bytes: [UInt8])?
 
+    /// Whether `goals` holds one old enough to move to the goal archive, on the writer's local
+    /// day `today`.
+    static func isDue(_ goals: GoalHistory, today: CivilDate) -> Bool {
+        guard let oldest = goals.goals.first else { return false }
+        return oldest.date < today.adding(days: -GoalArchive.moveAfterDays)
+    }
+
     /// - Parameter today: the writer's local day; without it, nothing moves.
     init(
         goals: GoalHistory, listed: GoalArchive.Reference?, today: CivilDate?,
@@ -136,9 +144,7 @@ struct GoalArchivePlan {
         files: StoreFiles
     ) throws(StoreError) {
         (recent, reference) = (goals, listed)
-        guard let today, let oldest = goals.goals.first,
-            oldest.date < today.adding(days: -GoalArchive.moveAfterDays)
-        else { return }
+        guard let today, Self.isDue(goals, today: today) else { return }
         let keptFrom = today.adding(days: -GoalArchive.keptDays)
         var archived = try GoalArchive.merged(listed, GoalHistory(), files: files)
         for goal in goals.goals where goal.date < keptFrom { archived.put(goal) }

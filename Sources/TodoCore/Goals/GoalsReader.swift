@@ -6,41 +6,53 @@
 
 /// Reads the goals of a main store file without reading its tasks: `todo goal` on 10,000 tasks
 /// costs what it costs on none. The store writes `goals` and `goalArchive` before `tasks`, so
-/// the reader stops at `tasks` once it has read them; without them before the tasks (a store
-/// that never had a goal), it skips the tasks, unread, to see whether they follow. Anything it
+/// the reader stops at `tasks` once it has read them, or, from version 5 on, always (the tasks
+/// come last); in an older file without them before the tasks (a store that never had a
+/// goal), it skips the tasks, unread, to see whether they follow. Anything it
 /// does not expect (damage, a newer version) sends it to the whole-file reader, which reports
 /// damage as every command does.
 enum GoalsReader {
-    /// The main file's recent goals, and the name of its goal archive, if it has one.
-    static func read(_ source: StoreBytes) throws(StoreCodec.Failure) -> (
-        recent: GoalHistory, archive: GoalArchive.Reference?
-    ) {
+    /// What the main file says of goals: its recent goals, the name of its goal archive, if it
+    /// has one, and its generation (which the log that extends it names).
+    struct Goals {
+        var recent = GoalHistory()
+        var archive: GoalArchive.Reference?
+        var generation = 0
+    }
+
+    /// The main file's goals.
+    static func read(_ source: StoreBytes) throws(StoreCodec.Failure) -> Goals {
         if let leading = readLeading(source) { return leading }
         let document = try StoreCodec.decodeDocument(source)
-        return (document.goals, document.goalArchive)
+        return Goals(recent: document.goals, archive: document.goalArchive, generation: document.generation)
     }
 
     /// The goals, or nil when the file is not laid out as the store writes it.
-    private static func readLeading(_ source: StoreBytes) -> (
-        recent: GoalHistory, archive: GoalArchive.Reference?
-    )? {
+    private static func readLeading(_ source: StoreBytes) -> Goals? {
         var reader = JSONReader(source.buffer, maxDepth: JSONReader.defaultMaxDepth)
         do {
-            var versionSeen = false
+            var version: Int?
             var tasksSeen = false
-            var goals: GoalHistory?
-            var archive: GoalArchive.Reference?
+            var goals = Goals()
+            var goalsSeen = false
             try reader.beginObject()
             while let key = try reader.nextKey() {
                 switch key {
                 case "version":
-                    guard try reader.readInt() <= StoreDocument.currentVersion else { return nil }
-                    versionSeen = true
-                case "goals": goals = try GoalCodec.read(&reader)
-                case "goalArchive": archive = try GoalArchive.readReference(&reader)
+                    let declared = try reader.readInt()
+                    guard declared <= StoreDocument.currentVersion else { return nil }
+                    version = declared
+                case "generation": goals.generation = try reader.readInt()
+                case "goals":
+                    goals.recent = try GoalCodec.read(&reader)
+                    goalsSeen = true
+                case "goalArchive":
+                    goals.archive = try GoalArchive.readReference(&reader)
+                    goalsSeen = true
                 case "tasks":
-                    guard versionSeen else { return nil }
-                    if goals != nil || archive != nil { return (goals ?? GoalHistory(), archive) }
+                    guard let version else { return nil }
+                    // From version 5 on, the tasks come last: nothing after them to read.
+                    if goalsSeen || version >= 5 { return version >= 5 && goals.generation < 1 ? nil : goals }
                     try reader.skipValue()
                     tasksSeen = true
                 default:
@@ -48,7 +60,7 @@ enum GoalsReader {
                 }
             }
             // A store without tasks is damaged: the whole-file reader says how.
-            return tasksSeen ? (goals ?? GoalHistory(), archive) : nil
+            return tasksSeen ? goals : nil
         } catch {
             return nil
         }

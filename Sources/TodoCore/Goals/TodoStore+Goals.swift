@@ -13,14 +13,27 @@ extension TodoStore {
         try readMainGoals(StoreFiles(resolving: path)).recent
     }
 
+    /// The recent goals of the main file, with the latest the log's changes set, and its goal
+    /// archive's reference.
     private func readMainGoals(_ files: StoreFiles) throws(StoreError) -> (
         recent: GoalHistory, archive: GoalArchive.Reference?
     ) {
-        guard let bytes = try GoalsReader.readHead(files.store) else { return (GoalHistory(), nil) }
-        do {
-            return try GoalsReader.read(bytes)
-        } catch {
-            throw error.storeError(path: files.store.string)
-        }
+        let read = try LogFile.readFolding(
+            files,
+            readMain: { () throws(StoreError) -> (main: GoalsReader.Goals, generation: Int)? in
+                guard let bytes = try GoalsReader.readHead(files.store) else { return nil }
+                do throws(StoreCodec.Failure) {
+                    let goals = try GoalsReader.read(bytes)
+                    return (goals, goals.generation)
+                } catch {
+                    throw error.storeError(path: files.store.string)
+                }
+            },
+            fold: { goals, log, bytes throws(StoreError) in
+                if let latest = try LogFile.members(log, in: bytes, path: files.log.string).goals {
+                    goals.recent = latest
+                }
+            })
+        return read.map { ($0.recent, $0.archive) } ?? (GoalHistory(), nil)
     }
 }

@@ -15,6 +15,9 @@ struct Journal: Hashable, Sendable {
     var recent = RecentEntries()
     /// The sequence number of the next entry.
     var nextSequence = 1
+    /// The entries of the changes in the log, oldest first: newer than the recent ones, and not
+    /// in the main file until the next compaction.
+    var appended: [LoggedEntry] = []
 
     /// How many changes (not counting undos) the log keeps at least.
     static let capacity = 100
@@ -23,7 +26,7 @@ struct Journal: Hashable, Sendable {
     static let recentBudget = 4096
 
     /// Whether nothing was ever recorded: the main file then has no `journal` member.
-    var isEmpty: Bool { nextSequence == 1 && pages.isEmpty && recent.isEmpty }
+    var isEmpty: Bool { nextSequence == 1 && pages.isEmpty && recent.isEmpty && appended.isEmpty }
 
     /// Drops the oldest pages while the newer pages still hold `capacity` changes (the recent
     /// entries, not counted, are more on top); returns the files dropped.

@@ -1,5 +1,5 @@
 /// The entries the change log keeps, newest first, each change an undo has reverted marked
-/// undone: those of the main file, then page after page back in time, until `isEnough` says
+/// undone: those of the log, then those of the main file, then page after page back in time, until `isEnough` says
 /// the entries read so far will do. An undo is always newer than the changes it reverts, so the
 /// entries read are marked right however few pages are read: `undo` and `log -n` read only the
 /// pages they need, not the page of an import of 100,000 tasks long ago.
@@ -13,13 +13,21 @@ struct JournalHistory {
         throws(StoreError)
     {
         let recent: [JournalEntry]
+        let appended: [JournalEntry]
         do {
             recent = try journal.recent.decoded()
         } catch {
             guard case .corrupt(let problem) = error else { throw error.storeError(path: files.store.string) }
             throw .corrupt(path: files.store.string, problem: "in its change log, " + problem)
         }
-        try take(recent, before: journal.nextSequence, file: files.store)
+        do {
+            appended = try LoggedEntry.decoded(journal.appended)
+        } catch {
+            guard case .corrupt(let problem) = error else { throw error.storeError(path: files.log.string) }
+            throw .corrupt(path: files.log.string, problem: "in an entry of the change log, " + problem)
+        }
+        try take(appended, before: journal.nextSequence, file: files.log)
+        try take(recent, before: entries.last?.sequence ?? journal.nextSequence, file: files.store)
         for page in journal.pages.reversed() where !isEnough(self) {
             try take(
                 Self.read(page, files: files), before: entries.last?.sequence ?? journal.nextSequence,

@@ -26,31 +26,23 @@ struct RecentEntries: Hashable, Sendable {
 
     mutating func append(_ entry: JournalEntry) {
         var writer = JSONWriter()
-        if !isEmpty { writer.raw(",\n") }
         JournalCodec.write(entry, into: &writer)
-        bytes += writer.bytes
+        append(encoded: writer.bytes)
+    }
+
+    /// Appends an entry as `JournalCodec.write` wrote it.
+    mutating func append(encoded entry: [UInt8]) {
+        if !isEmpty { bytes += [UInt8(ascii: ","), 0x0A] }
+        bytes += entry
         count += 1
     }
 
     /// A 64-bit check of the entries' bytes and count, which the main file carries before them:
     /// a reader that finds bytes it matches knows they are entries `todo` wrote.
     var check: UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count) ^ (UInt64(count) << 32)
         bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset + 8 <= raw.count {
-                hash =
-                    (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                    &* 0x0000_0100_0000_01B3
-                hash ^= hash >> 29
-                offset += 8
-            }
-            while offset < raw.count {
-                hash = (hash ^ UInt64(raw[offset])) &* 0x0000_0100_0000_01B3
-                offset += 1
-            }
+            ByteCheck.of(raw, seed: UInt64(bytes.count) ^ (UInt64(count) << 32))
         }
-        return hash
     }
 
     /// The main file's `recent` member: `{"count":3,"length":412,"check":"9f86d081884c7d65",`

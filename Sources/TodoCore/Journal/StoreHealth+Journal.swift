@@ -8,12 +8,15 @@ extension StoreHealth {
         do {
             let history = try JournalHistory(journal, files: snapshot.files)
             let undos = history.entries.count { $0.isUndo }
-            let pages = journal.pages.isEmpty ? "" : " and " + Self.count(journal.pages.count, "page")
+            var places = ["the main file"]
+            if !journal.appended.isEmpty { places.append("its log (\(journal.appended.count))") }
+            if !journal.pages.isEmpty { places.append(Self.count(journal.pages.count, "page")) }
             add(
                 "change log", .ok,
                 Self.count(history.entries.count - undos, "change") + " and " + Self.count(undos, "undo")
-                    + " recorded, \(history.undoableCount) of the changes can be undone; kept in the main file"
-                    + pages)
+                    + " recorded, \(history.undoableCount) of the changes can be undone; kept in "
+                    + places.dropLast().joined(separator: ", ") + (places.count > 1 ? " and " : "")
+                    + (places.last ?? ""))
         } catch {
             add("change log", .warning, error.reason + "; 'todo log' and 'todo undo' fail until it is mended")
         }

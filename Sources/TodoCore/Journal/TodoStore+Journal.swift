@@ -64,9 +64,9 @@ extension TodoStore {
             .touched ?? []
         let goals = GoalChanges.between(transaction.list.goals, list.goals).touched
         transaction.list = list
-        try transaction.commit(
-            now: now, today: today,
-            recording: .undo(command: command, reverted: reverted, tasks: touched, goals: goals))
+        let recording = JournalRecording.undo(
+            command: command, reverted: reverted, tasks: touched, goals: goals)
+        try transaction.commit(now: now, today: today, recording: recording)
         return reverted
     }
 }

@@ -68,6 +68,29 @@ public struct IdRangeSet: Hashable, Sendable {
         self = IdRangeSet(runs: runs + [Run(low: id, high: id)])
     }
 
+    /// The ids of this set that `other` does not hold.
+    func subtracting(_ other: IdRangeSet) -> IdRangeSet {
+        var result: [Run] = []
+        var otherIndex = 0
+        for run in runs {
+            var low = run.low
+            while otherIndex < other.runs.count, other.runs[otherIndex].high < low { otherIndex += 1 }
+            var index = otherIndex
+            while low <= run.high {
+                guard index < other.runs.count, other.runs[index].low <= run.high else {
+                    result.append(Run(low: low, high: run.high))
+                    break
+                }
+                let hole = other.runs[index]
+                if hole.low > low { result.append(Run(low: low, high: hole.low - 1)) }
+                guard hole.high < run.high else { break }
+                low = max(low, hole.high + 1)
+                index += 1
+            }
+        }
+        return IdRangeSet(runs: result)
+    }
+
     private func indexOfFirstRun(endingAtOrAfter id: Int) -> Int? {
         var low = 0
         var high = runs.count

@@ -185,14 +185,14 @@ public struct TaskSummaries: Sendable {
     /// The user's own fields the store declares, which a filter of them needs.
     public let fieldDeclarations: [FieldDeclaration]
 
-    init(tasks: [TaskSummary], source: StoreBytes?, fieldDeclarations: [FieldDeclaration] = []) {
+    init(tasks: [TaskSummary], source: StoreBytes?, fieldDeclarations: [FieldDeclaration]) {
         self.tasks = tasks
         self.source = source
         self.fieldDeclarations = fieldDeclarations
     }
 
     /// No tasks: a store that does not exist yet.
-    public static let empty = TaskSummaries(tasks: [], source: nil)
+    public static let empty = TaskSummaries(tasks: [], source: nil, fieldDeclarations: [])
 
     /// The task's fields in the store the summaries were read from.
     public var schema: TaskSchema { TaskSchema(declarations: fieldDeclarations) }

@@ -3,6 +3,10 @@
 /// A pure value: the store loads it and saves it; every rule here is a function of the tasks,
 /// the arguments and a given `now`. A change that names several tasks changes all or none. The
 /// list remembers which tasks it changed (`touchedIds`), so that the store writes what changed.
+///
+/// A list the store read for a few tasks (`TaskScope.only`) holds those alone; it still knows
+/// every id ever used, the goals and the fields, and asks the store about the tasks it does not
+/// hold where a rule needs them (an open task with the same title).
 public struct TodoList: Sendable {
     /// The tasks it holds: the active ones, and the archived ones the store was asked for.
     public private(set) var tasks: [TodoTask]
@@ -19,6 +23,8 @@ public struct TodoList: Sendable {
     /// Whether `touchedIds` tells every change since the store read the list: false for a list
     /// made another way, which the store compares with what it read, task by task.
     var tracksChanges = false
+    /// The active tasks of the store the list does not hold, for a list read for a few tasks.
+    var unloaded: UnloadedTasks?
 
     /// Any id held by a task is counted as used, whatever `usedIds` says.
     public init(tasks: [TodoTask], usedIds: IdRangeSet = IdRangeSet(), goals: GoalHistory = GoalHistory()) {
@@ -94,10 +100,13 @@ public struct TodoList: Sendable {
     public mutating func delete(ids: [Int]) throws(TaskError) -> [TodoTask] {
         let indices = try indices(of: ids)
         let removed = indices.map { tasks[$0] }
-        let removedIds = Set(removed.map(\.id))
-        tasks.removeAll { removedIds.contains($0.id) }
-        touchedIds.formUnion(removedIds)
+        removeTasks(Set(removed.map(\.id)))
         return removed
+    }
+
+    mutating func removeTasks(_ ids: Set<Int>) {
+        tasks.removeAll { ids.contains($0.id) }
+        touchedIds.formUnion(ids)
     }
 
     mutating func replaceTask(at index: Int, with task: TodoTask) {
@@ -127,9 +136,11 @@ public struct TodoList: Sendable {
         return result
     }
 
-    /// The open task whose title names the same task as `title`, but for those `excluded`.
+    /// The open task whose title names the same task as `title`, but for those `excluded`
+    /// (which the list holds), among the tasks the list holds and those it does not.
     func openTask(titled title: String, except excluded: Set<Int>) -> TodoTask? {
         tasks.first { !$0.isCompleted && !excluded.contains($0.id) && $0.title.isSameTitle(as: title) }
+            ?? unloaded?.openTask(titled: title)
     }
 
     /// The task with `edits` made. A change of the deadline or of the reminder makes the

@@ -9,19 +9,9 @@ extension TodoStore {
         let span = period.days(around: today)
         var tally = CompletionTally(from: span.from, to: span.to, zone: zone)
         let files = try StoreFiles(resolving: path)
-        guard let (bytes, _) = try StoreSnapshot.readFile(files.store) else {
+        let read = try LogFile.readSummaries(files, readTask: TaskSummaryReader.read)
+        guard let contents = read else {
             return ProgressReport(period: period, today: today, goals: GoalHistory(), tally: tally)
-        }
-        let contents: StoreDocumentReader.Contents<TaskSummary>
-        do {
-            contents = try StoreCodec.decoding(bytes) { reader in
-                try StoreDocumentReader.read(&reader, kind: .main, readsGoals: true) {
-                    (reader: inout JSONReader) throws(JSONError) in
-                    try TaskSummaryReader.read(&reader)
-                }
-            }
-        } catch {
-            throw error.storeError(path: files.store.string)
         }
         for task in contents.tasks {
             if let completedAt = task.completedAt { tally.count(completedAt) }

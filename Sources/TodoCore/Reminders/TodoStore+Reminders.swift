@@ -4,35 +4,20 @@ extension TodoStore {
     /// text. A store that does not exist yet has none.
     public func readReminders() throws(StoreError) -> ReminderSummaries {
         let files = try StoreFiles(resolving: path)
-        guard let (bytes, _) = try StoreSnapshot.readFile(files.store) else {
+        let read = try LogFile.readSummaries(files, readTask: ReminderSummaryReader.read)
+        guard let contents = read else {
             return ReminderSummaries(tasks: [], goals: GoalHistory(), start: .always)
-        }
-        do {
-            return try StoreCodec.decodeReminders(bytes)
-        } catch {
-            throw error.storeError(path: files.store.string)
-        }
-    }
-
-    /// The folder that holds the store file (links followed) and the file's name there: what
-    /// `remind --watch` watches.
-    public func watchedFile() throws(StoreError) -> (folder: String, name: String) {
-        let files = try StoreFiles(resolving: path)
-        return (files.store.directory.string, files.store.lastComponent)
-    }
-}
-
-extension StoreCodec {
-    static func decodeReminders(_ source: StoreBytes) throws(Failure) -> ReminderSummaries {
-        let contents = try decoding(source) { reader in
-            try StoreDocumentReader.read(&reader, kind: .main, readsGoals: true) {
-                (reader: inout JSONReader) throws(JSONError) in
-                try ReminderSummaryReader.read(&reader)
-            }
         }
         return ReminderSummaries(
             tasks: contents.tasks, goals: contents.goals,
             start: ReminderStart(recorded: contents.remindersSince, version: contents.version))
+    }
+
+    /// The folder that holds the store file (links followed) and the names there of the files
+    /// a change writes (the main file and its log): what `remind --watch` watches.
+    public func watchedFiles() throws(StoreError) -> (folder: String, names: [String]) {
+        let files = try StoreFiles(resolving: path)
+        return (files.store.directory.string, [files.store.lastComponent, files.log.lastComponent])
     }
 }
 

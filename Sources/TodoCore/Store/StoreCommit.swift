@@ -4,10 +4,15 @@
     import Darwin
 #endif
 
-/// The commit of a change: archive segments, a goal archive and a journal page first, then the
-/// main file, whose rename commits the change and its entry in the change log; then the
-/// segments and pages the new main file no longer lists go. A failure before the rename leaves
-/// the store as it was (the new files are removed; the old main file lists none of them).
+/// A compaction: the store written whole, with the change being made and the changes of the log
+/// folded in. Archive segments, a goal archive and journal pages first, then the main file and
+/// its index under temporary names; then the main file's rename, which commits the change, the
+/// log's changes and their entries in the change log; then the index's rename, a new empty log
+/// for the new generation, and the removal of the segments and pages the new main file no
+/// longer lists. A failure before the main file's rename leaves the store as it was (the new
+/// files are removed; the old main file lists none of them). One after it loses nothing: a log
+/// of an older generation reads as empty, an index that does not match is not used, and the
+/// next change compacts again.
 struct StoreCommit {
     let files: StoreFiles
     let snapshot: StoreSnapshot
@@ -26,35 +31,70 @@ struct StoreCommit {
             let reason = "task ids would pass \(TaskFields.largestId), the largest a store holds"
             throw .notWritable(path: files.store.string, reason: reason)
         }
-        do {
-            if !archive.segmentsToWrite.isEmpty || goals.newFile != nil {
-                try FileSystem.createDirectories(files.archiveFolder)
-            }
-            for segment in archive.segmentsToWrite {
-                try AtomicFile.write(to: files.segment(segment.file), mode: 0o600) {
-                    emit throws(SystemError) in
-                    try StoreCodec.encodeSegment(segment.tasks, emit: emit)
+        let mode = snapshot.mode ?? 0o600
+        let index: AtomicFile.Prepared
+        do throws(SystemError) {
+            try writeArchiveAndPages()
+            var ranges: [Range<Int>] = []
+            var size = 0
+            let unchanged = snapshot.unchangedTasks(touched: touched)
+            let main = try AtomicFile.prepare(to: files.store, mode: mode) { emit throws(SystemError) in
+                ranges = try StoreCodec.encodeDocument(document, unchanged: unchanged) {
+                    chunk throws(SystemError) in
+                    try emit(chunk)
+                    size += chunk.count
                 }
             }
-            if let newFile = goals.newFile {
-                try AtomicFile.write(newFile.bytes, to: files.segment(newFile.name), mode: 0o600)
+            do throws(SystemError) {
+                let bytes = StoreIndex.encode(
+                    generation: document.generation, size: size, tasks: document.tasks, ranges: ranges)
+                index = try AtomicFile.prepare(to: files.index, mode: mode) { emit throws(SystemError) in
+                    try emit(bytes)
+                }
+            } catch {
+                main.discard()
+                throw error
             }
-            if let page = journal.page {
-                try FileSystem.createDirectories(files.journalFolder)
-                try AtomicFile.write(page.bytes, to: files.journalPage(page.file), mode: 0o600)
-            }
-            let unchanged = snapshot.unchangedTasks(touched: touched)
-            try AtomicFile.write(to: files.store, mode: snapshot.mode ?? 0o600) { emit throws(SystemError) in
-                try StoreCodec.encodeDocument(document, unchanged: unchanged, emit: emit)
+            do throws(SystemError) {
+                try main.commit()
+            } catch {
+                index.discard()
+                throw error
             }
         } catch {
             removeNewSegments(archive)
             if let newFile = goals.newFile { try? FileSystem.removeFile(files.segment(newFile.name)) }
-            if let page = journal.page { try? FileSystem.removeFile(files.journalPage(page.file)) }
+            for page in journal.pages { try? FileSystem.removeFile(files.journalPage(page.file)) }
             throw .notWritable(path: error.path, reason: error.reason)
         }
-        // What the new main file no longer lists: the files this change replaced, journal pages
-        // past the log's capacity, and any files a crashed writer left.
+        // Committed: what follows only tidies up, and a failure in it loses nothing.
+        try? index.commit(syncingFolder: false)
+        try? AtomicFile.write(StoreLog.header(generation: document.generation), to: files.log, mode: mode)
+        removeReplacedFiles()
+    }
+
+    /// The archive segments, goal archive and journal pages the new main file will list.
+    private func writeArchiveAndPages() throws(SystemError) {
+        if !archive.segmentsToWrite.isEmpty || goals.newFile != nil {
+            try FileSystem.createDirectories(files.archiveFolder)
+        }
+        for segment in archive.segmentsToWrite {
+            try AtomicFile.write(to: files.segment(segment.file), mode: 0o600) { emit throws(SystemError) in
+                try StoreCodec.encodeSegment(segment.tasks, emit: emit)
+            }
+        }
+        if let newFile = goals.newFile {
+            try AtomicFile.write(newFile.bytes, to: files.segment(newFile.name), mode: 0o600)
+        }
+        if !journal.pages.isEmpty { try FileSystem.createDirectories(files.journalFolder) }
+        for page in journal.pages {
+            try AtomicFile.write(page.bytes, to: files.journalPage(page.file), mode: 0o600)
+        }
+    }
+
+    /// Removes what the new main file no longer lists: the files this change replaced, journal
+    /// pages past the log's capacity, and any files a crashed writer left.
+    private func removeReplacedFiles() {
         if archive.touchesArchive {
             removeUnlisted(
                 "segment", in: files.archiveFolder, isName: ArchiveManifest.isSegmentFileName,

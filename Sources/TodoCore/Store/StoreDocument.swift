@@ -3,9 +3,10 @@
 struct StoreDocument: Hashable, Sendable {
     /// The schema this program writes. Version 1 was a single file with every task and no id
     /// history or archive; version 2 had no tags, project, priority, reminder or modification
-    /// time; version 3 no fields of one's own. All are read and migrated: a program that knows
-    /// only version 3 refuses version 4 rather than drop the user's fields on its next write.
-    static let currentVersion = 4
+    /// time; version 3 no fields of one's own; version 4 no log beside it (`StoreLog`), no
+    /// generation, and its tasks before its change log. All are read and migrated: a program
+    /// that knows only version 4 refuses version 5 rather than miss the changes in its log.
+    static let currentVersion = 5
 
     var usedIds = IdRangeSet()
     var archive = ArchiveManifest()
@@ -29,4 +30,21 @@ struct StoreDocument: Hashable, Sendable {
     var versionOnDisk = StoreDocument.currentVersion
     /// When a store of an older schema gained reminders; nil for one made with them.
     var remindersSince: Instant?
+    /// The earliest instant a task of the file is cleared by the auto-clear, as the file says:
+    /// a write from then on compacts, which moves it to the archive.
+    var clearsAt: Instant?
+    /// How many times the store was compacted: the log names the generation it extends (0 for
+    /// a file of an older version, which has no log).
+    var generation = 0
+
+    /// The earliest instant one of `tasks` is cleared by the auto-clear.
+    static func clearsAt(_ tasks: [TodoTask]) -> Instant? {
+        var earliest: Instant?
+        for task in tasks {
+            guard let completedAt = task.completedAt else { continue }
+            let clears = completedAt + AutoClear.retentionSeconds
+            if earliest.map({ clears < $0 }) ?? true { earliest = clears }
+        }
+        return earliest
+    }
 }

@@ -1,10 +1,14 @@
-/// The files of one store: the main file, and beside it the lock, the archive folder and the
-/// change log's folder.
+/// The files of one store: the main file, and beside it the log of the changes since its last
+/// compaction, its index, the lock, the archive folder and the change log's folder.
 ///
 /// When the store path is a symbolic link, they all sit beside the file it points to: the link
 /// stays a link, and processes that name the store either way share one lock.
 struct StoreFiles: Sendable {
     let store: FilePath
+    /// The changes appended since the main file was last compacted (see `StoreLog`).
+    let log: FilePath
+    /// Where the main file's tasks lie in it (see `StoreIndex`).
+    let index: FilePath
     let lock: FilePath
     let archiveFolder: FilePath
     let journalFolder: FilePath
@@ -20,6 +24,8 @@ struct StoreFiles: Sendable {
                 path: path, reason: error.isNotFound ? "a symbolic link to a missing file" : error.reason)
         }
         self.store = store
+        log = store.addingSuffix(".log")
+        index = store.addingSuffix(".index")
         lock = store.addingSuffix(".lock")
         archiveFolder = store.addingSuffix(".archive")
         journalFolder = store.addingSuffix(".journal")

@@ -48,9 +48,10 @@ extension StoreHealth {
     /// the manifest could not be read (then no segment can be called unlisted).
     mutating func inspectLeftovers(_ files: StoreFiles, listed: Set<String>?, lockHeld: Bool) {
         var found: [String] = []
-        let temporary = AtomicFile.temporaryName(for: files.store)
-        if ((try? FileSystem.contentsOfDirectory(files.store.directory)) ?? []).contains(temporary) {
-            found.append(temporary)
+        let names = (try? FileSystem.contentsOfDirectory(files.store.directory)) ?? []
+        for file in [files.store, files.index, files.log]
+        where names.contains(AtomicFile.temporaryName(for: file)) {
+            found.append(AtomicFile.temporaryName(for: file))
         }
         let archiveNames = (try? FileSystem.contentsOfDirectory(files.archiveFolder)) ?? []
         for name in archiveNames.sorted() {
@@ -64,7 +65,7 @@ extension StoreHealth {
         guard !found.isEmpty else { return add("leftovers", .ok, "none") }
         var message = "left by an interrupted change: " + found.joined(separator: ", ")
         message +=
-            "; the next change replaces a temporary store file, the next change to the archive removes the rest"
+            "; the next compaction replaces a temporary file of the store, the next change to the archive removes the rest"
         if lockHeld { message += " (a change is under way now: they may be its own)" }
         add("leftovers", .warning, message)
     }

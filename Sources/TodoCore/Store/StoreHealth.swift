@@ -47,6 +47,8 @@ public struct StoreHealth: Sendable {
         let snapshot = inspectFile(files)
         if let snapshot {
             inspectContents(snapshot, now: now)
+            inspectAppended(snapshot)
+            inspectIndex(snapshot)
             inspectArchive(snapshot)
             inspectJournal(snapshot)
         }
@@ -92,7 +94,15 @@ public struct StoreHealth: Sendable {
         do {
             return try StoreSnapshot(files: files, archived: .none)
         } catch {
-            fail(kind.isRegularFile ? "contents" : "store", error, linked + error.reason)
+            if case .corrupt(let path, _) = error, path == files.log.string {
+                fail(
+                    "appended", error,
+                    "\(files.log.lastComponent) " + error.reason
+                        + "; todo leaves it as it is: restore it from a backup, or move it away to use the store "
+                        + "without the changes it holds")
+            } else {
+                fail(kind.isRegularFile ? "contents" : "store", error, linked + error.reason)
+            }
             return nil
         }
     }

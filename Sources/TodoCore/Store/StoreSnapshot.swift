@@ -4,29 +4,91 @@
     import Darwin
 #endif
 
-/// The store as read from disk for one command: the main file and the archive segments it needed.
+/// The store as read from disk for one command: the main file with the changes of its log folded
+/// in, and the archive segments it needed. A full read holds every active task; a partial one
+/// (`StoreSnapshot+Partial`) the few a change named, and the index to find the others by.
 struct StoreSnapshot {
     let files: StoreFiles
-    /// The main file as read; its tasks are handed over by `takeList()`.
+    /// The main file as read, the log's changes folded in; its tasks are handed over by
+    /// `takeList()`.
     private(set) var document: StoreDocument
-    /// How many active tasks the main file held.
+    /// How many active tasks the store held (for a partial read, how many were read).
     let activeTaskCount: Int
     /// The bytes of the main file, which its tasks' objects lie in.
     let mainSource: StoreBytes?
-    /// The ids of the main file's tasks, in its order: with `document.taskRanges`, where each
-    /// task's object lies in `mainSource`.
+    /// The ids of the main file's tasks read, in its order, and where each one's object lies
+    /// in `mainSource`.
     private(set) var mainIds: [Int] = []
+    private(set) var mainRanges: [Range<Int>] = []
     /// The permission bits of the main file, or nil when there is no file yet.
     let mode: mode_t?
+    /// The size of the main file.
+    let mainSize: Int
+    /// The log as read beside the main file.
+    let log: LogFile
+    /// The index, for a partial read; nil for a full one.
+    let index: StoreIndex?
     /// The segments read, by index in the manifest.
     private(set) var segments: [Int: [TodoTask]] = [:]
 
+    /// Reads every active task, and the archived ones `archived` asks for.
     init(files: StoreFiles, archived: ArchiveNeed) throws(StoreError) {
         self.files = files
-        (document, mode, mainSource) = try Self.readDocument(files.store)
+        // A log with no main file beside it extends nothing: the store does not exist.
+        var read = try Self.readDocument(files.store)
+        var log = read.2 == nil ? .none : try LogFile.read(files, generation: read.0.generation)
+        for _ in 1...3 where log.status == .newer {
+            read = try Self.readDocument(files.store)
+            log = read.2 == nil ? .none : try LogFile.read(files, generation: read.0.generation)
+        }
+        if log.status == .newer { throw LogFile.mismatch(files) }
+        var document: StoreDocument
+        (document, mode, mainSource) = read
+        mainSize = mainSource?.count ?? 0
+        mainIds = document.tasks.map(\.id)
+        mainRanges = document.taskRanges
+        if !log.changes.isEmpty {
+            let fieldsBefore = document.fieldDeclarations
+            log.changes.foldHeader(into: &document)
+            var tasks = log.changes.folded(document.tasks)
+            let dateFields = UserFieldValues.dateFields(document.fieldDeclarations)
+            if !dateFields.isEmpty {
+                let logged = log.changes.touchedIds
+                let retypesAll = fieldsBefore != document.fieldDeclarations
+                for index in tasks.indices where retypesAll || logged.contains(tasks[index].id) {
+                    UserFieldValues.typed(&tasks[index], dateFields: dateFields)
+                }
+            }
+            document.tasks = tasks
+        }
+        self.document = document
+        self.log = log
+        index = nil
         activeTaskCount = document.tasks.count
         try readSegments(archived)
     }
+
+    /// A partial read's snapshot (see `StoreSnapshot+Partial`).
+    init(
+        partial document: StoreDocument, files: StoreFiles, source: StoreBytes, mode: mode_t, log: LogFile,
+        index: StoreIndex, ranges: [Range<Int>]
+    ) {
+        self.files = files
+        self.document = document
+        self.mode = mode
+        mainSource = source
+        mainSize = source.count
+        self.log = log
+        self.index = index
+        activeTaskCount = document.tasks.count
+        for (task, range) in zip(document.tasks, ranges) where range.count > 0 {
+            mainIds.append(task.id)
+            mainRanges.append(range)
+        }
+    }
+
+    /// Whether the snapshot holds only the tasks a change named.
+    var isPartial: Bool { index != nil }
 
     /// Reads the segments `archived` needs that are not read yet. Only before `takeList()`: the
     /// active tasks tell which ids are not archived.
@@ -44,6 +106,11 @@ struct StoreSnapshot {
         list.reminderStart = ReminderStart(recorded: document.remindersSince, version: document.versionOnDisk)
         list.fieldDeclarations = document.fieldDeclarations
         list.tracksChanges = true
+        if let index, let mainSource {
+            list.unloaded = UnloadedTasks(
+                index: index, source: mainSource, changes: log.changes, loaded: Set(document.tasks.map(\.id)),
+                declarations: document.fieldDeclarations)
+        }
         return list
     }
 
@@ -51,7 +118,7 @@ struct StoreSnapshot {
     /// touched, or for a list that was not read from this snapshot, every task of both.
     func touchedIds(of list: TodoList) -> Set<Int> {
         guard !list.tracksChanges else { return list.touchedIds }
-        var ids = Set(list.tasks.map(\.id)).union(mainIds)
+        var ids = Set(list.tasks.map(\.id)).union(mainIds).union(log.changes.touchedIds)
         for tasks in segments.values { ids.formUnion(tasks.map(\.id)) }
         return ids
     }
@@ -60,34 +127,32 @@ struct StoreSnapshot {
     /// that adds a task to 10,000 does not make the array copy them all. It keeps their ids, to
     /// find each one's bytes.
     mutating func takeList() -> TodoList {
-        mainIds = document.tasks.map(\.id)
         let list = self.list
         document.tasks = []
         return list
     }
 
-    /// The tasks of the main file a change left untouched, by their bytes.
+    /// The tasks of the main file a change left untouched, by their bytes: neither the log's
+    /// changes nor this one touched them.
     func unchangedTasks(touched: Set<Int>) -> UnchangedTaskBytes? {
-        guard let mainSource, mainIds.count == document.taskRanges.count else { return nil }
+        guard let mainSource, !isPartial, mainIds.count == mainRanges.count else { return nil }
         return UnchangedTaskBytes(
-            source: mainSource, ids: mainIds, ranges: document.taskRanges, touched: touched)
+            source: mainSource, ids: mainIds, ranges: mainRanges,
+            touched: touched.union(log.changes.touchedIds))
     }
 
-    /// The task with `id` as it was read, from the main file or a segment read; nil for one
-    /// the store did not hold.
+    /// The task with `id` as it was read: as the log's latest change left it, else from the
+    /// main file or a segment read; nil for one the store did not hold.
     func originalTask(id: Int) throws(StoreError) -> TodoTask? {
-        if let index = Self.index(of: id, in: mainIds), let mainSource {
-            let range = document.taskRanges[index]
-            do {
-                var task = try JSONReader.read(mainSource[range]) { reader in
-                    try TaskReader.readStored(&reader)
-                }
-                UserFieldValues.typed(
-                    &task, dateFields: UserFieldValues.dateFields(document.fieldDeclarations))
-                return task
-            } catch {
-                throw .corrupt(
-                    path: files.store.string, problem: "a task read before could not be read again: \(error)")
+        if let logged = log.changes.task(id: id) {
+            guard var task = logged else { return nil }
+            UserFieldValues.typed(&task, dateFields: UserFieldValues.dateFields(document.fieldDeclarations))
+            return task
+        }
+        if let mainSource {
+            let range = Self.index(of: id, in: mainIds).map { mainRanges[$0] } ?? index?.range(of: id)
+            if let range {
+                return try decodeMainTask(in: range, source: mainSource)
             }
         }
         for tasks in segments.values {
@@ -96,23 +161,23 @@ struct StoreSnapshot {
         return nil
     }
 
-    /// Whether writing `written` would change nothing: the same history, archive, goals and
-    /// fields, the current version, and no task the change touched different from before.
-    func isUnchanged(by written: StoreDocument, list: TodoList) throws(StoreError) -> Bool {
-        let touched = touchedIds(of: list)
-        guard
-            written.usedIds == document.usedIds && written.archive == document.archive
-                && written.goals == document.goals && written.goalArchive == document.goalArchive
-                && written.remindersSince == document.remindersSince
-                && written.fieldDeclarations == document.fieldDeclarations
-                && document.versionOnDisk == StoreDocument.currentVersion
-                && written.tasks.count == activeTaskCount
-        else { return false }
-        for id in touched where try originalTask(id: id) != list.task(id: id) { return false }
-        return true
+    /// Whether the task `id` is one of the archived tasks read.
+    func isArchived(_ id: Int) -> Bool {
+        segments.values.contains { tasks in tasks.contains { $0.id == id } }
     }
 
-    private static func index(of id: Int, in ids: [Int]) -> Int? {
+    func decodeMainTask(in range: Range<Int>, source: StoreBytes) throws(StoreError) -> TodoTask {
+        do {
+            var task = try JSONReader.read(source[range]) { reader in try TaskReader.readStored(&reader) }
+            UserFieldValues.typed(&task, dateFields: UserFieldValues.dateFields(document.fieldDeclarations))
+            return task
+        } catch {
+            throw .corrupt(
+                path: files.store.string, problem: "a task read before could not be read again: \(error)")
+        }
+    }
+
+    static func index(of id: Int, in ids: [Int]) -> Int? {
         var low = 0
         var high = ids.count
         while low < high {
@@ -143,77 +208,4 @@ struct StoreSnapshot {
             return segments.indices.filter { index in wanted.contains { segments[index].mayContain($0) } }
         }
     }
-
-    static func readSummaries(_ file: FilePath) throws(StoreError) -> TaskSummaries {
-        guard let (bytes, _) = try readFile(file) else { return .empty }
-        do {
-            return try StoreCodec.decodeSummaries(bytes)
-        } catch {
-            throw error.storeError(path: file.string)
-        }
-    }
-
-    private static func readDocument(_ file: FilePath) throws(StoreError) -> (
-        StoreDocument, mode_t?, StoreBytes?
-    ) {
-        guard let (bytes, mode) = try readFile(file) else { return (StoreDocument(), nil, nil) }
-        do {
-            return (try StoreCodec.decodeDocument(bytes), mode, bytes)
-        } catch {
-            throw error.storeError(path: file.string)
-        }
-    }
-
-    private static func readSegment(
-        _ segment: ArchiveManifest.Segment, files: StoreFiles, declarations: [FieldDeclaration]
-    ) throws(StoreError) -> [TodoTask] {
-        let file = files.segment(segment.file)
-        guard let (bytes, _) = try readFile(file) else {
-            throw .unreadable(path: file.string, reason: "the archive segment is missing")
-        }
-        return try decodeSegment(bytes, file: file, declarations: declarations)
-    }
-
-    /// The tasks of the segment `bytes`, read from `file`.
-    static func decodeSegment(_ bytes: StoreBytes, file: FilePath, declarations: [FieldDeclaration] = [])
-        throws(StoreError) -> [TodoTask]
-    {
-        do {
-            return try StoreCodec.decodeSegment(bytes, declarations: declarations)
-        } catch {
-            throw error.storeError(path: file.string)
-        }
-    }
-
-    /// The bytes and permission bits of a file, or nil when there is none.
-    static func readFile(_ file: FilePath) throws(StoreError) -> (StoreBytes, mode_t)? {
-        let descriptor: FileDescriptor
-        do {
-            // Non-blocking, so that a named pipe put where the store should be cannot hang us.
-            descriptor = try FileDescriptor.open(file.string, O_RDONLY | O_NONBLOCK)
-        } catch {
-            if error.isNotFound { return nil }
-            throw .unreadable(path: file.string, reason: error.code == EISDIR ? folderReason : error.reason)
-        }
-        defer { descriptor.closeIgnoringErrors() }
-        let info: stat
-        let bytes: StoreBytes
-        do {
-            info = try descriptor.status()
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: break
-            case S_IFDIR: throw StoreError.unreadable(path: file.string, reason: folderReason)
-            default: throw StoreError.unreadable(path: file.string, reason: "it is not a regular file")
-            }
-            bytes = try descriptor.readAll(size: Int(info.st_size))
-        } catch let error as SystemError {
-            throw .unreadable(path: file.string, reason: error.reason)
-        } catch {
-            throw error as? StoreError ?? .unreadable(path: file.string, reason: "\(error)")
-        }
-        guard bytes.count > 0 else { throw .empty(path: file.string) }
-        return (bytes, info.st_mode & 0o7777)
-    }
-
-    private static let folderReason = "it is a folder, not a file"
 }

@@ -1,14 +1,14 @@
 /// One change of the store, under its lock: the tasks as read, changed by a command, then the
 /// steps that keep the rest of the store in step with them, then one commit.
 ///
-/// 1. Goals: today's goal keeps its tasks' titles (`TodoList.refreshGoals`); goals of days long
-///    past move to the goal archive (`GoalArchivePlan`).
-/// 2. Archive: tasks the auto-clear has taken move to archive segments, each segment with its
-///    completion record (`ArchivePlan`).
-/// 3. Journal: the change log records what reverts the change, or for an undo, what it
-///    reverted (`JournalRecording`, `JournalPlan`).
-/// 4. Commit: the new files first, then the main file's rename, which commits them all; then
-///    the files it no longer lists go (`StoreCommit`).
+/// 1. Goals: today's goal keeps its tasks' titles (`TodoList.refreshGoals`).
+/// 2. Journal: the change log records what reverts the change, or for an undo, what it
+///    reverted (`JournalRecording`).
+/// 3. Commit: most changes append one record to the log (`LogRecord`, `StoreAppend`). A
+///    compaction writes the store whole instead (`StoreCompaction`), when the log has grown
+///    past its share of the main file, a task waits to move to the archive, the change touches
+///    an archived task or the goal archive, or the store is new, of an older version, or its
+///    log or index do not match its main file.
 ///
 /// Nothing is written when the change throws or leaves everything as it was.
 struct StoreTransaction {
@@ -20,11 +20,25 @@ struct StoreTransaction {
     /// Whether the list holds the goal archive's goals too (an undo reached back to them): the
     /// archive is then written afresh from the list, not merged with its file.
     var goalArchiveInList = false
+    /// Whether the index was found not to match the main file, which a compaction rebuilds.
+    var indexBroken = false
 
-    /// Reads the store for a change; `archived` says which archived tasks the list holds.
-    init(files: StoreFiles, archived: ArchiveNeed) throws(StoreError) {
+    /// Reads the store for a change at `now` (`today` being the local day goals belong to);
+    /// `scope` says which tasks the list holds.
+    init(files: StoreFiles, scope: TaskScope, now: Instant, today: CivilDate) throws(StoreError) {
         self.files = files
-        snapshot = try StoreSnapshot(files: files, archived: archived)
+        switch scope {
+        case .all(let archived):
+            snapshot = try StoreSnapshot(files: files, archived: archived)
+        case .only(let ids):
+            switch try StoreSnapshot.partial(files: files, ids: ids, now: now, today: today) {
+            case .read(let partial):
+                snapshot = partial
+            case .needsFullRead(let indexBroken):
+                snapshot = try StoreSnapshot(files: files, archived: .ids(ids))
+                self.indexBroken = indexBroken
+            }
+        }
         list = snapshot.takeList()
     }
 
@@ -40,27 +54,56 @@ struct StoreTransaction {
     func commit(now: Instant, today: CivilDate, recording: JournalRecording) throws(StoreError) {
         var list = self.list
         list.refreshGoals(from: today)
-        let archive = try ArchivePlan(list: list, snapshot: snapshot, now: now)
-        var manifest = archive.manifest
-        let goals = try GoalArchivePlan(
-            goals: list.goals, listed: goalArchiveInList ? nil : snapshot.document.goalArchive, today: today,
-            manifest: &manifest, files: files)
-        var document = StoreDocument(
-            usedIds: list.usedIds, archive: manifest, goals: goals.recent, goalArchive: goals.reference,
-            journal: snapshot.document.journal, fieldDeclarations: list.fieldDeclarations,
-            tasks: archive.active,
-            remindersSince: list.reminderStart.beginning(now: now))
-        // An undo is written even when the tasks come out as they were (`rm 3` after `add`, both
-        // undone): its entry is what keeps the changes it reverted from being reverted again.
-        if case .change = recording, try snapshot.isUnchanged(by: document, list: list) { return }
+        // The reader refuses ids past the largest: writing one would make the store unreadable.
+        if let highest = list.usedIds.highest, highest > TaskFields.largestId {
+            let reason = "task ids would pass \(TaskFields.largestId), the largest a store holds"
+            throw .notWritable(path: files.store.string, reason: reason)
+        }
         let entry = try recording.entry(
-            sequence: document.journal.nextSequence, date: now, list: list, snapshot: snapshot)
-        let journal = JournalPlan(document.journal, adding: entry)
-        document.journal = journal.journal
-        try StoreCommit(
-            files: files, snapshot: snapshot, document: document, archive: archive, goals: goals,
-            journal: journal,
-            touched: snapshot.touchedIds(of: list), rewritesGoalArchive: goalArchiveInList
-        ).write()
+            sequence: snapshot.document.journal.nextSequence, date: now, list: list, snapshot: snapshot)
+        let record = try LogRecord(list: list, snapshot: snapshot, now: now, entry: entry)
+        let reason = compactionReason(now: now, today: today, list: list, record: record)
+        if record.isEmpty && reason?.isWorthAWrite != true { return }
+        if reason == nil, let log = snapshot.log.log {
+            let line = record.line()
+            if log.goodLength + line.count <= StoreLog.limit(mainSize: snapshot.mainSize) {
+                try StoreAppend(files: files, goodLength: log.goodLength, tornLength: log.tornLength).write(
+                    line)
+                return
+            }
+        }
+        try StoreCompaction(
+            files: files, snapshot: snapshot, list: list, record: record, goalArchiveInList: goalArchiveInList
+        ).write(now: now, today: today)
     }
+
+    /// Why the change cannot be appended to the log, if it cannot (the log being too full for
+    /// it is found once its line is made).
+    private func compactionReason(now: Instant, today: CivilDate, list: TodoList, record: LogRecord)
+        -> CompactionReason?
+    {
+        let document = snapshot.document
+        guard snapshot.mainSource != nil else { return .newStore }
+        if document.versionOnDisk < StoreDocument.currentVersion { return .olderVersion }
+        if snapshot.log.status != .current { return .log }
+        let clears = [document.clearsAt, snapshot.log.changes.clearsAt, StoreDocument.clearsAt(record.after)]
+        if let earliest = clears.compactMap({ $0 }).min(), earliest <= now { return .clearing }
+        if goalArchiveInList || record.taskIds.contains(where: snapshot.isArchived) { return .archive }
+        if GoalArchivePlan.isDue(list.goals, today: today) { return .goals }
+        if indexBroken || list.unloaded?.indexFailed == true
+            || !snapshot.isPartial && !StoreIndex.matches(files, snapshot)
+        {
+            return .index
+        }
+        return nil
+    }
+}
+
+/// Why a change compacts the store rather than append to its log.
+enum CompactionReason: Equatable {
+    case newStore, olderVersion, log, clearing, archive, goals, index
+
+    /// Whether the compaction is worth making for its own sake, by a change that changes
+    /// nothing: it upgrades an older store, or moves cleared tasks or old goals to the archive.
+    var isWorthAWrite: Bool { self == .olderVersion || self == .clearing || self == .goals }
 }

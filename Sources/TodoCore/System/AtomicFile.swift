@@ -19,8 +19,39 @@ enum AtomicFile {
         to path: FilePath, mode: mode_t,
         contents: (_ emit: ([UInt8]) throws(SystemError) -> Void) throws(SystemError) -> Void
     ) throws(SystemError) {
-        let folder = path.directory
-        let temporary = folder.appending(temporaryName(for: path))
+        try prepare(to: path, mode: mode, contents: contents).commit()
+    }
+
+    /// A file written and flushed under its temporary name, not yet in place: `commit()` puts
+    /// it there, `discard()` removes it.
+    struct Prepared {
+        let temporary: FilePath
+        let path: FilePath
+
+        /// Renames the file into place, then flushes the folder (unless told not to, for a file
+        /// another file's rename will flush with it).
+        func commit(syncingFolder: Bool = true) throws(SystemError) {
+            do throws(SystemError) {
+                try FileSystem.rename(temporary, to: path)
+            } catch {
+                discard()
+                throw error
+            }
+            if syncingFolder { try FileSystem.syncDirectory(path.directory) }
+        }
+
+        func discard() {
+            try? FileSystem.removeFile(temporary)
+        }
+    }
+
+    /// Writes the temporary file for `path`, flushes it and gives it `mode`, without renaming it;
+    /// on any failure it is removed.
+    static func prepare(
+        to path: FilePath, mode: mode_t,
+        contents: (_ emit: ([UInt8]) throws(SystemError) -> Void) throws(SystemError) -> Void
+    ) throws(SystemError) -> Prepared {
+        let temporary = path.directory.appending(temporaryName(for: path))
         do throws(SystemError) {
             let file = try FileDescriptor.open(
                 temporary.string, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: mode)
@@ -33,12 +64,11 @@ enum AtomicFile {
                 throw error
             }
             try file.close()
-            try FileSystem.rename(temporary, to: path)
         } catch {
             try? FileSystem.removeFile(temporary)
             throw error
         }
-        try FileSystem.syncDirectory(folder)
+        return Prepared(temporary: temporary, path: path)
     }
 
     /// The name `write` uses for its temporary file, for cleaning up after a crash.

@@ -23,8 +23,8 @@ extension FileDescriptor {
     /// A mapped file that another program cuts short while it is mapped raises SIGBUS on the
     /// next read of a lost page; `todo` never does that to its files (it replaces them by
     /// rename), and its `main` turns the signal into an error message and exit code 5.
-    func readAll(size: Int) throws(SystemError) -> StoreBytes {
-        if size >= Self.mappingThreshold,
+    func readAll(size: Int, mapping: Bool = true) throws(SystemError) -> StoreBytes {
+        if mapping, size >= Self.mappingThreshold,
             let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE | Self.populate, rawValue, 0),
             mapping != MAP_FAILED
         {
@@ -32,6 +32,15 @@ extension FileDescriptor {
         }
         let (memory, count) = try readRemaining(sizeHint: size)
         return StoreBytes(adopting: memory, count: count)
+    }
+
+    /// The whole file mapped without reading it: the pages are read when first touched. For a
+    /// large file of which a few pages are read; nil for a small one, or when mapping fails.
+    func mapWithoutReading(size: Int) -> StoreBytes? {
+        guard size >= Self.mappingThreshold,
+            let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, rawValue, 0), mapping != MAP_FAILED
+        else { return nil }
+        return StoreBytes(mapping: UnsafeRawBufferPointer(start: mapping, count: size))
     }
 
     /// Reads from the current position to the end of the file into memory that is not zeroed

@@ -133,6 +133,13 @@ public struct FileDescriptor: Sendable {
         guard fsync(rawValue) == 0 else { throw SystemError("fsync", path: path) }
     }
 
+    /// Cuts the file to `length` bytes.
+    func truncate(to length: Int) throws(SystemError) {
+        while ftruncate(rawValue, off_t(length)) != 0 {
+            if errno != EINTR { throw SystemError("truncate", path: path) }
+        }
+    }
+
     func setMode(_ mode: mode_t) throws(SystemError) {
         guard fchmod(rawValue, mode) == 0 else { throw SystemError("chmod", path: path) }
     }

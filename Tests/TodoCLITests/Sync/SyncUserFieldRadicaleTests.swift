@@ -36,8 +36,9 @@ struct SyncUserFieldRadicaleTests {
         #expect(received.contains("← changed  1  Fix the gate (energy, mood)"), "\(received)")
         let task = try #require(try a.task("Fix the gate"))
         #expect(task["fields"] as? NSDictionary == ["energy": "low", "estimate": 2.5, "mood": "calm"])
-        let store = String(decoding: a.folder.bytes("todos.json") ?? [], as: UTF8.self)
-        #expect(store.contains(#"{"name":"mood","type":"text","values":null,"label":"Mood"}"#), "\(store)")
+        let declared = try a.todo("field", "list", "--json")
+        #expect(
+            declared.contains(#"{"name":"mood","type":"text","values":null,"label":"Mood"}"#), "\(declared)")
 
         // Changed on both sides: a conflict, the server's value kept, this side's in the copy.
         try a.todo("edit", "1", "--set", "estimate=3")

@@ -40,15 +40,24 @@ extension CrashTrial {
     /// Adds a task without killing `todo`: it must take effect, with its entry in the log.
     mutating func addUnkilled(_ title: String, model: inout [Int: StoredTask], tally: inout TrialTally) throws
     {
-        let run = try runner.run(["add", title])
+        try changeUnkilled(["add", title], model: &model, tally: &tally)
+    }
+
+    /// Makes a change without killing `todo`: it must take effect, with its entry in the log.
+    mutating func changeUnkilled(
+        _ arguments: [String], model: inout [Int: StoredTask], tally: inout TrialTally
+    )
+        throws
+    {
+        let run = try runner.run(arguments)
         guard run.status == 0 else {
-            tally.noteUnexpected(run, "an add that no kill touched failed")
+            tally.noteUnexpected(run, "a change that no kill touched failed")
             return
         }
         tally.acknowledged += 1
         history.append(model)
         model = Dictionary(try runner.tasks().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        try checkLog(applied: true, after: ["add", title], tally: &tally)
+        try checkLog(applied: true, after: arguments, tally: &tally)
     }
 
     /// Kills an `undo`: it took effect whole (the store is as before the latest change, and the
@@ -56,7 +65,9 @@ extension CrashTrial {
     mutating func killUndo(window: Int, model: inout [Int: StoredTask], tally: inout TrialTally) throws {
         undoKills += 1
         // An undo reads the store twice before it writes: it is given longer to get there.
+        let before = writeState()
         let run = try startAndKill(["undo"], window: 2 * window, tally: &tally)
+        noteWhereTheKillLanded(before, writeState(), killed: run.status != 0)
         let found = Dictionary(
             try listedTasks(&tally).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let latest = try latestLoggedSequence()

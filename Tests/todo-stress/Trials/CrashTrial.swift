@@ -4,10 +4,13 @@ import TestSupport
 /// Changes killed with SIGKILL at random moments, one after another on one store. After each
 /// kill the store must list (exit 0) and hold every change acknowledged so far; the killed change
 /// is either all there or not there at all, and so is its entry in the change log. The clock
-/// moves an hour per change, so completed tasks keep moving into the archive while the kills
-/// land. A fifth of the kills or more land on `undo` (after an unkilled `add` when nothing is
-/// left to undo), and at the end, after one more unkilled `add`, `undo` reverts the latest
-/// changes that took effect (see `CrashTrial+Journal.swift`).
+/// moves three hours per change, so completed tasks keep moving into the archive while the kills
+/// land, each time in a compaction (the store written whole); the other changes are appended
+/// to the log, which is compacted too once it outgrows its share of the main file. Every other
+/// kill comes within the time a compaction takes (see `CrashTrial+Compaction.swift`). A fifth
+/// of the kills or more land on `undo` (after an unkilled `add` when nothing is left to undo),
+/// and at the end, after one more unkilled `add`, `undo` reverts the latest changes that took
+/// effect (see `CrashTrial+Journal.swift`).
 struct CrashTrial {
     let runner: TodoRunner
     let kills: Int
@@ -15,8 +18,14 @@ struct CrashTrial {
     /// kills land in the middle of a write.
     let storeSize: Int
     var random: SeededRandom
-    /// Kills that left a new temporary file behind: they interrupted a write in progress.
-    private(set) var midWrite = 0
+    /// Kills that left a new temporary file behind: they interrupted a compaction's write.
+    var midCompaction = 0
+    /// Kills between a compaction's rename of the main file and that of the new log.
+    var betweenRenames = 0
+    /// Kills after a change's line reached the log, before `todo` said it was done.
+    var afterAppend = 0
+    /// Runs, killed or not, that compacted the store.
+    var compactions = 0
     /// Kills that ended a process that was still running (the others came after it had exited).
     private(set) var interrupted = 0
     /// Kills that landed on an `undo`, how many of those undos took effect, and how many changes
@@ -50,24 +59,32 @@ struct CrashTrial {
         }
         try runner.seed(Array(model.values))
         var tally = TrialTally()
-        let window = try calibrate(&model, &tally)
+        let compactionWindow = try calibrateCompaction(&model, &tally)
+        let window = try calibrate("calibration", &model, &tally)
         loggedSequence = try latestLoggedSequence()
         var untouched = Array(4..<(4 + storeSize))[...]
+        // One completion that surely takes effect: eight changes on, it is cleared, and a
+        // change compacts the store to move it to the archive, whatever the kills do before.
+        if let first = untouched.popFirst() {
+            try changeUnkilled(["done", String(first)], model: &model, tally: &tally)
+        }
         for attempt in 0..<kills {
             runner.now = ISO8601DateFormatter().string(
-                from: Self.start.addingTimeInterval(Double(attempt + 4) * 3600))
+                from: Self.start.addingTimeInterval(Double(attempt + 2) * 3 * 3600))
             if attempt % 5 == 4 || (!history.isEmpty && random.chance(20)) {
                 if history.isEmpty { try addUnkilled("before undo \(attempt)", model: &model, tally: &tally) }
                 try killUndo(window: window, model: &model, tally: &tally)
                 continue
             }
             let change = makeChange(attempt, untouched: &untouched)
-            let temporaryBefore = temporaryFileStamp()
-            let run = try startAndKill(change.arguments, window: window, tally: &tally)
-            if let stamp = temporaryFileStamp(), stamp != temporaryBefore { midWrite += 1 }
-            let before = model
+            let before = writeState()
+            let run = try startAndKill(
+                change.arguments, window: attempt % 2 == 0 ? max(window, compactionWindow) : window,
+                tally: &tally)
+            noteWhereTheKillLanded(before, writeState(), killed: run.status != 0)
+            let modelBefore = model
             let applied = try check(change, acknowledged: run.status == 0, model: &model, tally: &tally)
-            if applied { history.append(before) }
+            if applied { history.append(modelBefore) }
             try checkLog(applied: applied, after: change.arguments, tally: &tally)
         }
         try addUnkilled("last", model: &model, tally: &tally)
@@ -92,31 +109,18 @@ struct CrashTrial {
         return run
     }
 
-    /// The inode, size and modification time of the temporary file a write leaves when it is
-    /// killed, or nil when there is none: a new stamp after a kill means it interrupted a write.
-    private func temporaryFileStamp() -> [Int]? {
-        let url = URL(fileURLWithPath: runner.store)
-        var info = stat()
-        guard stat(url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".tmp", &info) == 0
-        else {
-            return nil
-        }
-        #if canImport(Darwin)
-            let modified = info.st_mtimespec
-        #else
-            let modified = info.st_mtim
-        #endif
-        return [Int(info.st_ino), Int(info.st_size), Int(modified.tv_sec), Int(modified.tv_nsec)]
-    }
-
     /// The median time of an uninterrupted add, in microseconds, stretched a little: the kills
-    /// land anywhere from the start of a run to just after its end.
-    private mutating func calibrate(_ model: inout [Int: StoredTask], _ tally: inout TrialTally) throws -> Int
-    {
+    /// land anywhere from the start of a run to just after its end. `prepare` runs before each
+    /// add, untimed; the adds' titles begin with `title`.
+    mutating func calibrate(
+        _ title: String, _ model: inout [Int: StoredTask], _ tally: inout TrialTally,
+        preparing prepare: () throws -> Void = {}
+    ) throws -> Int {
         var durations: [Duration] = []
         for index in 0..<3 {
+            try prepare()
             let started = ContinuousClock.now
-            let run = try runner.run(["add", "calibration \(index)", "-d", "calibration"])
+            let run = try runner.run(["add", "\(title) \(index)", "-d", "calibration"])
             durations.append(ContinuousClock.now - started)
             guard run.status == 0 else {
                 tally.noteUnexpected(run, "a plain add failed")
@@ -124,7 +128,7 @@ struct CrashTrial {
             }
             tally.acknowledged += 1
         }
-        for task in try runner.tasks() where task.title.hasPrefix("calibration") { model[task.id] = task }
+        for task in try runner.tasks() where task.title.hasPrefix(title) { model[task.id] = task }
         let median = durations.sorted()[durations.count / 2]
         return Int(median.components.seconds * 1_300_000 + median.components.attoseconds / 769_230_769_230)
     }

@@ -5,7 +5,8 @@ import Foundation
 /// file, no new segment), and once the fault is lifted the same change must succeed.
 struct DiskFaultTrial {
     enum Scenario: String, CaseIterable, CustomStringConvertible {
-        case existingStore = "a change to an existing store"
+        case existingStore = "a change appended to an existing store"
+        case compactingChange = "a change that writes the store whole"
         case archivingChange = "a change that also moves a task to the archive"
         case newStore = "the first change, with no store yet"
 
@@ -24,9 +25,12 @@ struct DiskFaultTrial {
     private var diskFolder: String { folder + "/disk" }
     private var storeFolder: String { diskFolder + "/store" }
 
-    /// What a failed change may leave, empty: the lock file it took, and the archive's folder
-    /// (part of the store, not a leftover; the next change to the archive uses it).
-    static let createdByAFailedChange: Set<String> = ["todos.json.lock", "todos.json.archive"]
+    /// What a failed change may leave, empty: the lock file it took, and the folders of the
+    /// archive and of the change log's pages (part of the store, not leftovers; the next
+    /// change that writes them uses them).
+    static let createdByAFailedChange: Set<String> = [
+        "todos.json.lock", "todos.json.archive", "todos.json.journal",
+    ]
 
     func run() throws -> TrialTally {
         try FileManager.default.createDirectory(atPath: diskFolder, withIntermediateDirectories: true)
@@ -43,8 +47,9 @@ struct DiskFaultTrial {
             let lift = try impose(runner)
             defer { lift() }
             let before = FolderSnapshot(storeFolder)
-            // Longer than the 512 bytes the file-size limit allows, even as the first task.
-            let change = try runner.run(["add", "during the fault " + String(repeating: "-", count: 600)])
+            // Longer than the 512 bytes the file-size limit allows, even as the first task, and
+            // than a page: appended, it needs a page of the disk the log does not have yet.
+            let change = try runner.run(["add", "during the fault " + String(repeating: "-", count: 5000)])
             let listing = try runner.run(["list"])
             if change.status != 5 || !Self.isOneLine(change.errorText, starting: "todo: cannot write ") {
                 tally.noteUnexpected(change, "\(fault), \(scenario): the change was not refused with exit 5")
@@ -87,6 +92,9 @@ struct DiskFaultTrial {
         try runner.seed(tasks)
         // Two days on, the completed task is cleared: the next change moves it to the archive.
         if scenario == .archivingChange { runner.now = "2026-03-03T09:30:00Z" }
+        // Without its log (as an interrupted compaction may leave it), the store is written
+        // whole by the next change.
+        if scenario == .compactingChange { try FileManager.default.removeItem(atPath: runner.store + ".log") }
         return tasks.map(\.title)
     }
 

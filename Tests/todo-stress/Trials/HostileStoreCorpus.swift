@@ -85,7 +85,7 @@ extension HostileStore {
                 "{\"version\":1,\"tasks\":[" + task(1, "Buy milk") + ","
                     + task(4, "Old news", completed: "2026-01-01T08:00:00Z") + "]}"
             },
-            good("a newer version", refused) { $0.replacing("\"version\":2", with: "\"version\":5") },
+            good("a newer version", refused) { $0.replacing("\"version\":2", with: "\"version\":6") },
             good("the lock file is a folder", [.list: 0, .export: 0, .show: 0, .doctor: 5, .add: 5]).then {
                 store in
                 try FileManager.default.createDirectory(
@@ -110,7 +110,7 @@ extension HostileStore {
                     atPath: store + ".archive", withIntermediateDirectories: true)
                 _ = mkfifo(store + ".archive/segment-000001.json", 0o600)
             },
-        ] + changeLogs
+        ] + changeLogs + logs
     }
 
     /// Damage to the change log: in the main file's JSON it makes the store unreadable; inside an

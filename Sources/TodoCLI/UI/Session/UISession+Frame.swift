@@ -13,6 +13,12 @@ extension UISession {
             let drawn = view.rows(width: width, height: bodyHeight)
             rows += drawn.rows
             cursor = drawn.cursor.map { (row: $0.row + 1, column: $0.column) }
+        case .detail(let id, let top):
+            rows += detailLines(id).dropFirst(top).prefix(bodyHeight).map { text in
+                var line = ScreenLine(width: width)
+                line.append(" " + text)
+                return line
+            }
         case .help(let top):
             rows += UIKeys.lines.dropFirst(top).prefix(bodyHeight).map { text in
                 var line = ScreenLine(width: width)

@@ -15,7 +15,7 @@ enum UIMode {
 }
 
 /// What a line typed in the status bar is for.
-enum UIPrompt {
+enum UIPrompt: Equatable {
     case filter
     /// Today's goal, set (or replaced) with what is typed.
     case goal
@@ -36,8 +36,8 @@ final class UISession {
     var now: Instant
     var summaries = TaskSummaries.empty
     var board: TaskBoard
-    /// The store file as last read; nil when there is none.
-    var stamp: StoreStamp?
+    /// The store's files (main file and log) as last read; nil for one that is not there.
+    var stamp: [StoreStamp?] = []
     var tab = UITab.pending
     var cursors: [UITab: ListCursor] = [:]
     /// The ids of the tasks marked with `v`, in the tab shown.
@@ -145,7 +145,7 @@ final class UISession {
             size = newSize
             remake = true
         }
-        if StoreStamp(path: store.path) != stamp {
+        if storeStamp() != stamp {
             reloadShowingErrors()
         } else if remake || board.nextChange.map({ $0 <= now }) == true {
             remakeBoard()
@@ -160,9 +160,15 @@ final class UISession {
     /// Reads the store and makes the board; the stamp is taken first, so a write that comes
     /// while reading is noticed next time.
     func reload() throws {
-        stamp = StoreStamp(path: store.path)
+        stamp = storeStamp()
         summaries = try store.readSummaries()
         remakeBoard()
+    }
+
+    /// The stamps of the files a change writes: the main file, and the log a change appends to.
+    func storeStamp() -> [StoreStamp?] {
+        guard let files = try? store.watchedFiles() else { return [StoreStamp(path: store.path)] }
+        return files.names.map { StoreStamp(path: files.folder + "/" + $0) }
     }
 
     func reloadShowingErrors() {
