@@ -176,12 +176,12 @@ import TodoCLI
         ("Project:", "Project: my project", 2, "todo: 'my project' is not a project name"),
         ("Remind: 10m", "Remind: soon", 2, "todo: 'soon' is not a time before the deadline"),
         ("Remind: 10m", "Remind: 400d", 2, "todo: '400d' is not a time before the deadline"),
-        ("Completed: no", "Colour: red", 2, "todo: line 21 of the form, 'Colour: red': no such field"),
+        ("Completed: no", "Colour: red", 2, "todo: line 23 of the form, 'Colour: red': no such field"),
         (
             "Completed: no", "Title: again", 2,
-            "todo: line 21 of the form, 'Title: again': Title is given twice"
+            "todo: line 23 of the form, 'Title: again': Title is given twice"
         ),
-        ("Completed: no", "done", 2, "todo: line 21 of the form, 'done': not 'Name: value'"),
+        ("Completed: no", "done", 2, "todo: line 23 of the form, 'done': not 'Name: value'"),
     ])
     func aRefusedFormChangesNothingAndIsKept(line: String, typed: String, status: Int32, message: String)
         throws

@@ -63,8 +63,19 @@ extension HelpTopic {
                         ("title", "SUMMARY; the todo.txt text; description"),
                         (
                             "description",
-                            "DESCRIPTION; desc: percent-encoded; one annotation (several are joined with line "
-                                + "breaks)"
+                            "DESCRIPTION; desc: percent-encoded; details (an attribute of its own: taskwarrior's "
+                                + "description is the title, its annotations the notes)"
+                        ),
+                        (
+                            "parent",
+                            "RELATED-TO;RELTYPE=PARENT:<the parent's UID> (read also from a RELATED-TO without "
+                                + "RELTYPE, a parent as RFC 5545 says); none in todo.txt; none in taskwarrior"
+                        ),
+                        (
+                            "notes",
+                            "COMMENT;X-TODO-AT=<when>:text, one each (a COMMENT without X-TODO-AT reads as "
+                                + "written when the task was made); none in todo.txt; annotations, {entry, "
+                                + "description} each"
                         ),
                         (
                             "deadline",
@@ -121,7 +132,7 @@ extension HelpTopic {
                         "a carriage return in a text (it becomes a line feed), and other control characters "
                             + "but tab (written as U+FFFD); a line break in a location's name (the rest reads as "
                             + "the address); on import, what todo has no field for: GEO, RRULE (a recurring VTODO "
-                            + "is one task), RELATED-TO, attachments, other alarms. export --vdir keeps them in the "
+                            + "is one task), RELATED-TO of another RELTYPE (CHILD, SIBLING), attachments, other alarms. export --vdir keeps them in the "
                             + "files it patches."
                     ),
                     (
@@ -130,11 +141,13 @@ extension HelpTopic {
                             + "delivery; modifiedAt; line breaks and tabs in a title (spaces), other control "
                             + "characters (U+FFFD); a title word that reads as a field (+word, @word, due:…, uuid:…, "
                             + "energy:… for a field of your own); a value of a field of your own that is not one "
-                            + "word, and a field of your own named as one of todo.txt's keys (duetime)"
+                            + "word, and a field of your own named as one of todo.txt's keys (duetime); the "
+                            + "parent and the notes (an import keeps the store's)"
                     ),
                     (
                         "taskwarrior",
-                        "a field of your own named as one of taskwarrior's attributes (start, scheduled, entry, "
+                        "the parent (taskwarrior's parent is a recurring task's; an import keeps the store's); "
+                            + "a field of your own named as one of taskwarrior's attributes (start, scheduled, entry, "
                             + "end, recur…); in taskwarrior, a number beyond six decimals; on import, what todo "
                             + "has no field for: wait, scheduled, until, depends, recur, and attributes whose "
                             + "names cannot name a field (estimate_hours)"
