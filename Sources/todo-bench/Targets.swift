@@ -26,6 +26,7 @@ enum Targets {
             memory(results), linearGrowth(results), archiveDoesNotCount(results), datesDoNotShow(results),
             completionOfIds(results),
             filtersNearPlainList(results), fieldFilterNearPlainList(results), setFieldDoesNotShow(results),
+            subtasksNearPlainList(results), notesNearPlainShow(results),
             withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
             withinOfJSON(
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),

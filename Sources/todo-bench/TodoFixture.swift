@@ -16,6 +16,9 @@ struct TodoFixture: Tool {
     /// A copy of the store with its log as full as it gets (see `FullLogFixture`); nil for a
     /// size it is not timed on.
     var fullLogStore: String?
+    /// A copy of the store with subtasks and notes (see `SubtaskFixture`); nil for a size it is
+    /// not timed on.
+    var subtasks: SubtaskFixture?
 
     /// - Returns: the fixture and a line about how the store was built, for the progress log.
     static func create(
@@ -67,6 +70,8 @@ struct TodoFixture: Tool {
             let full = try FullLogFixture.make(copying: folder, tasks: tasks, now: now)
             fixture.fullLogStore = full.store
             line += "; a copy with \(full.changes) changes (\(grouped(full.bytes)) bytes) in its log"
+            fixture.subtasks = try SubtaskFixture.make(copying: folder, tasks: tasks, now: now)
+            line += "; a copy with 3,000 subtasks and a task with 100 notes"
         }
         return (fixture, line)
     }
@@ -121,6 +126,14 @@ struct TodoFixture: Tool {
             guard let fullLogStore else { return nil }
             arguments = ["list"]
             environment["TODO_STORE"] = fullLogStore
+        case .listSubtasks, .show, .showNotes:
+            guard let subtasks else { return nil }
+            switch operation {
+            case .show: arguments = ["show", String(subtasks.plainId)]
+            case .showNotes: arguments = ["show", String(subtasks.notedId)]
+            default: arguments = ["list"]
+            }
+            environment["TODO_STORE"] = subtasks.store
         case .addField:
             arguments = ["add", addedTitle(run: k, tool: name + " --set"), "--set", "energy=high"]
         case .completionIds: arguments = ["completions", "--ids", "open"]

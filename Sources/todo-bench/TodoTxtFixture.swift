@@ -61,6 +61,7 @@ struct TodoTxtFixture: Tool {
         case .listJSON, .stats, .export, .addDue, .listTag, .listProject, .completionIds: return nil
         case .exportICS, .importJSON, .importICS, .remind, .listField, .addField: return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
+        case .listSubtasks, .show, .showNotes: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

@@ -42,6 +42,11 @@ enum Operation: String, CaseIterable, Sendable {
     case listField = "list energy:high"
     /// `add` with a value of a field of one's own: the schema's share of `add`.
     case addField = "add --set energy=high"
+    /// `list` of the same tasks, 3,000 of them subtasks (see `SubtaskFixture`): the tree's share.
+    case listSubtasks = "list (3,000 subtasks)"
+    /// `show` of a task without notes, and of one with 100 (see `SubtaskFixture`).
+    case show = "show"
+    case showNotes = "show (100 notes)"
     /// Reverts the latest change (a `complete` of the runs before it), and shows the change log.
     case undo = "undo"
     case log = "log"
@@ -54,11 +59,11 @@ enum Operation: String, CaseIterable, Sendable {
     /// The operations timed with another one, in turn, that their targets compare them with:
     /// iCalendar with JSON, `add --set` with `add`.
     static let pairs: [Operation: Operation] = [
-        .export: .exportICS, .importJSON: .importICS, .add: .addField,
+        .export: .exportICS, .importJSON: .importICS, .add: .addField, .show: .showNotes,
     ]
 
     /// What is timed in turn with plain `list`, which their targets compare them with.
-    static let besideList: [Operation] = filters + [.listField, .listFullLog]
+    static let besideList: [Operation] = filters + [.listField, .listFullLog, .listSubtasks]
 
     /// The operations timed together, in turn: each on its own, but the filters, the field
     /// filter and the full log with plain `list`, and the pairs.
@@ -74,6 +79,7 @@ enum Operation: String, CaseIterable, Sendable {
     /// where its target is.
     func isTimed(on size: StoreSize) -> Bool {
         if self == .addField { return size == StoreSize(active: 100) }
+        if self == .show || self == .showNotes { return size == Targets.tenThousand }
         return !(Self.besideList.contains(self) || isImport) || size == Targets.tenThousand
     }
 
