@@ -28,7 +28,8 @@ struct SubtaskFixture: Sendable {
             }
             for note in 0..<100 {
                 let at = Instant(secondsSince1970: now.secondsSince1970 - 100 + Int64(note))
-                try list.addNote("Note \(note): what the plumber said about the pipes", to: open[4_001], now: at)
+                try list.addNote(
+                    "Note \(note): what the plumber said about the pipes", to: open[4_001], now: at)
             }
         }
         try TodoStore(path: store).compact(now: now)

@@ -36,7 +36,8 @@ import Testing
         #expect(result.output.hasPrefix(#"{"id":1,"uuid":"#))
         #expect(
             result.output.hasSuffix(
-                #""remindAt":null,"remindedAt":null,"parent":null,"notes":[],"fields":{},"state":"pending"}"# + "\n"))
+                #""remindAt":null,"remindedAt":null,"parent":null,"notes":[],"fields":{},"state":"pending"}"#
+                    + "\n"))
     }
 
     @Test(arguments: [

@@ -30,7 +30,8 @@ import Testing
         try todo("add", "Old errand", now: "2026-02-20T09:30:00Z")
         try todo("done", "6", now: "2026-02-20T09:30:00Z")
         try todo("add", "Later")
-        #expect(!(try String(contentsOfFile: folder.file("todos.json.log"), encoding: .utf8)).contains("Wrap"))
+        #expect(
+            !(try String(contentsOfFile: folder.file("todos.json.log"), encoding: .utf8)).contains("Wrap"))
     }
 
     @Test func listShowsTheTreeAndFilteredListsAreFlat() throws {
@@ -61,13 +62,15 @@ import Testing
         try todo("note", "1", "Van", "company:", "555-0100", now: "2026-03-01T10:00:00Z")
         try todo("note", "1", "Keys to the landlord", now: "2026-03-01T09:45:00Z")
         let show = try todo("show", "1").output
-        #expect(show.contains("  Subtasks:    1 of 2 done\n    2 ✓  Book the van\n    3    Pack the kitchen\n"))
+        #expect(
+            show.contains("  Subtasks:    1 of 2 done\n    2 ✓  Book the van\n    3    Pack the kitchen\n"))
         #expect(
             show.contains(
                 "  Notes:       2 notes, oldest first\n    Sun 1 Mar 09:45  Keys to the landlord\n"
                     + "    Sun 1 Mar 10:00  Van company: 555-0100\n"))
         #expect(try todo("show", "3").output.contains("  Parent:      1 Move house\n"))
-        let object = try #require(BuiltBinary.jsonObjects("[" + (try todo("show", "1", "--json").output) + "]")?.first)
+        let object = try #require(
+            BuiltBinary.jsonObjects("[" + (try todo("show", "1", "--json").output) + "]")?.first)
         let notes = try #require(object["notes"] as? [[String: String]])
         #expect(notes.map { $0["text"] } == ["Keys to the landlord", "Van company: 555-0100"])
         #expect(notes.map { $0["at"] } == ["2026-03-01T09:45:00Z", "2026-03-01T10:00:00Z"])
@@ -116,7 +119,9 @@ import Testing
         #expect(!(try todo("list", "pending").output.contains("Wrap plates")))
         #expect(try todo("undo").status == 0)
         let pending = try todo("list", "pending").output
-        #expect(pending.contains("  1    Move house 1/2\n  3      Pack the kitchen 0/1\n  4        Wrap plates\n"))
+        #expect(
+            pending.contains("  1    Move house 1/2\n  3      Pack the kitchen 0/1\n  4        Wrap plates\n")
+        )
     }
 
     @Test func deleteRefusesOpenSubtasksAndReleasesCompletedOnes() throws {
@@ -147,9 +152,11 @@ import Testing
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Subtasks and notes\n").dropFirst().first)
+        let section = try #require(
+            readme.components(separatedBy: "## Subtasks and notes\n").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```console\n").dropFirst().first)
-        let lines = block.components(separatedBy: "\n```")[0].split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = block.components(separatedBy: "\n```")[0].split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "$ export TZ=Europe/Berlin TODO_NOW=2026-11-21T08:30:00Z")
         var commands: [(words: [String], expected: String)] = []
         for line in lines.dropFirst() {
@@ -166,9 +173,9 @@ import Testing
                 words, storeIn: folder, now: "2026-11-21T08:30:00Z", zone: "Europe/Berlin",
                 extra: ["HOME": folder.path])
             #expect(
-                (run.output + run.errors).replacing(uuid, with: "UUID") == expected.replacing(uuid, with: "UUID"),
+                (run.output + run.errors).replacing(uuid, with: "UUID")
+                    == expected.replacing(uuid, with: "UUID"),
                 "todo \(words.joined(separator: " "))")
         }
     }
 }
-

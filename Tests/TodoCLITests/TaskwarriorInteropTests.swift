@@ -142,7 +142,9 @@ import Testing
         let house = try #require(tasks[uuid])
         let notes = try #require(house["notes"] as? [[String: Any]])
         #expect(
-            notes.map { $0["text"] as? String } == ["Landlord: 555-0100", "Van booked for Friday", "Keys returned"])
+            notes.map { $0["text"] as? String } == [
+                "Landlord: 555-0100", "Van booked for Friday", "Keys returned",
+            ])
         #expect(house["description"] as? String == "The flat on Elm St")
     }
 }

@@ -29,7 +29,8 @@ struct ListView {
         // The widths do not depend on the order, so the first time goes through memory in order.
         var columns = ListColumns(width: width)
         listing.forEachNestedInListedOrder(of: summaries.tasks) { task, state, depth in
-            columns.fit(ListRow(task, in: summaries, state: state, dates: dates, nesting: nesting(task, depth)))
+            columns.fit(
+                ListRow(task, in: summaries, state: state, dates: dates, nesting: nesting(task, depth)))
         }
         columns.finishFitting()
         var text = OutputBytes(capacity: min(listing.count * 100, OutputBuffer.chunkSize) + 4096)

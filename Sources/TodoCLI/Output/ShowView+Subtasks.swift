@@ -5,7 +5,9 @@ extension ShowView {
     /// parent was not read: an archived one).
     var parentField: (String, String)? {
         guard let id = task.parent else { return nil }
-        return (TaskField.parent.label, String(id) + (parent.map { " " + TerminalText.escaped($0.title) } ?? ""))
+        return (
+            TaskField.parent.label, String(id) + (parent.map { " " + TerminalText.escaped($0.title) } ?? "")
+        )
     }
 
     /// After the fields: the subtasks, `1 of 3 done` and a line each (`  3 ✓  Pack the
@@ -28,12 +30,15 @@ extension ShowView {
             for note in task.notes {
                 let stamp = dates.absoluteText(note.at).string + "  "
                 let indent = String(repeating: " ", count: TerminalText.width(stamp))
-                for (index, line) in note.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for (index, line) in note.text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .enumerated()
+                {
                     lines.append((index == 0 ? stamp : indent) + TerminalText.escaped(String(line)))
                 }
             }
             let count = task.notes.count
-            blocks.append((TaskField.notes.label, "\(count) note\(count == 1 ? "" : "s"), oldest first", lines))
+            blocks.append(
+                (TaskField.notes.label, "\(count) note\(count == 1 ? "" : "s"), oldest first", lines))
         }
         return blocks
     }

@@ -13,7 +13,9 @@ public enum ImportReconciliation {
     typealias Rule = @Sendable (TaskField, TodoTask, inout ImportedTask, FormatContext) -> Void
 
     /// The rule of a field the format cannot carry at all: the store's value is kept.
-    static let keptFromStore: Rule = { field, stored, record, _ in record.set(field.value(in: stored), of: field) }
+    static let keptFromStore: Rule = { field, stored, record, _ in
+        record.set(field.value(in: stored), of: field)
+    }
 
     /// `records` as read from a file in `format`, made up for what the format cannot say from the
     /// tasks of `list` they match.

@@ -5,7 +5,8 @@
 /// store hold) is shown from its first task in the section's order.
 extension TaskListing {
     /// The tasks of `tasks` at `now` as `init(tasks:now:filter:)` sorts them, then nested.
-    @inlinable public init<Task: NestableTask>(nesting tasks: [Task], now: Instant, filter: ListFilter = .all) {
+    @inlinable public init<Task: NestableTask>(nesting tasks: [Task], now: Instant, filter: ListFilter = .all)
+    {
         self.init(tasks: tasks, now: now, filter: filter)
         nest(tasks)
     }

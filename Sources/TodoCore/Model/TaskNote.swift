@@ -15,6 +15,7 @@ public struct TaskNote: Hashable, Sendable {
     /// `notes` oldest first; notes written at the same instant keep their order.
     public static func ordered(_ notes: [TaskNote]) -> [TaskNote] {
         guard zip(notes, notes.dropFirst()).contains(where: { $0.at > $1.at }) else { return notes }
-        return notes.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
+        return notes.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(
+            \.element)
     }
 }

@@ -31,7 +31,9 @@ import Testing
 
     @Test func theDetailShowsSubtasksAndNotesAndNAddsOne() {
         sandbox.run("note", "1", "Landlord: 555-0100")
-        let terminal = FakeTerminal([.keys("i"), .keys("n"), .keys("Keys by noon\r"), .keys("\u{1B}"), .keys("q")])
+        let terminal = FakeTerminal([
+            .keys("i"), .keys("n"), .keys("Keys by noon\r"), .keys("\u{1B}"), .keys("q"),
+        ])
         sandbox.runUI(terminal)
         let detail = terminal.after(0).lines
         #expect(detail[1].hasPrefix(" Task 1: Move house"), "\(detail)")

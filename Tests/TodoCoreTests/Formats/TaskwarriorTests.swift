@@ -27,7 +27,8 @@ import Testing
         #expect(task.details == nil, "taskwarrior's annotations are notes")
         #expect(
             task.notes == [
-                TaskNote(at: try FormatFixtures.instant("2026-11-23T10:00:00Z"), text: "Line 1\nLine 2: C:\\temp"),
+                TaskNote(
+                    at: try FormatFixtures.instant("2026-11-23T10:00:00Z"), text: "Line 1\nLine 2: C:\\temp"),
                 TaskNote(at: try FormatFixtures.instant("2026-11-23T11:00:00Z"), text: "second"),
             ])
         #expect(task.completedAt == (try FormatFixtures.instant("2026-11-23T20:34:54Z")))

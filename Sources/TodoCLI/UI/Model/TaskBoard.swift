@@ -63,7 +63,8 @@ struct TaskBoard {
     }
 
     /// Leaves out the rows under each task of `folded`, and marks the task's row.
-    private static func fold(_ tasks: inout [TaskSummary], _ nestings: inout [RowNesting], _ folded: Set<Int>) {
+    private static func fold(_ tasks: inout [TaskSummary], _ nestings: inout [RowNesting], _ folded: Set<Int>)
+    {
         guard !folded.isEmpty else { return }
         var keptTasks: [TaskSummary] = []
         var keptNestings: [RowNesting] = []

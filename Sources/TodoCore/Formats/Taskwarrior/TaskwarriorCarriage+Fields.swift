@@ -45,7 +45,8 @@ extension TaskwarriorCarriage {
             guard case .notes(let notes)? = object.attributes["annotations"] else { return record.notes = [] }
             // An annotation without a time of its own was written when the task was made.
             let made = object.attributes["entry"]?.date ?? object.now
-            record.notes = TaskNote.ordered(notes.map { TaskNote(at: $0.at == .earliest ? made : $0.at, text: $0.text) })
+            record.notes = TaskNote.ordered(
+                notes.map { TaskNote(at: $0.at == .earliest ? made : $0.at, text: $0.text) })
         },
         reconcile: nil)
 
@@ -96,7 +97,9 @@ extension TaskwarriorCarriage {
                 default: try reader.skipValue()
                 }
             }
-            if let text, !text.trimmedQuickly.isEmpty { notes.append(TaskNote(at: entry ?? .earliest, text: text)) }
+            if let text, !text.trimmedQuickly.isEmpty {
+                notes.append(TaskNote(at: entry ?? .earliest, text: text))
+            }
         }
         return notes.isEmpty ? nil : .notes(notes)
     }

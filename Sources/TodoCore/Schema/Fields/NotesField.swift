@@ -7,7 +7,8 @@ extension TaskField {
         name: "notes", label: "Notes",
         about: "an array of {\"at\": an instant, \"text\": a string}, oldest first, possibly empty",
         kind: .notes, merge: .union,
-        ics: .comments, taskwarrior: .annotations, todoTxt: .none(reconcile: ImportReconciliation.keptFromStore),
+        ics: .comments, taskwarrior: .annotations,
+        todoTxt: .none(reconcile: ImportReconciliation.keptFromStore),
         read: { $0.notes.isEmpty ? nil : .notes($0.notes) },
         write: { task, value in task.notes = value?.notes.map(TaskNote.ordered) ?? [] })
 }
