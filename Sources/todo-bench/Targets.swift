@@ -26,6 +26,8 @@ enum Targets {
             memory(results), linearGrowth(results), archiveDoesNotCount(results), datesDoNotShow(results),
             completionOfIds(results),
             filtersNearPlainList(results), fieldFilterNearPlainList(results), setFieldDoesNotShow(results),
+            sentenceDoesNotShow(results),
+            repeatingListNearPlainList(results), repeatingCompleteNearPlainComplete(results),
             subtasksNearPlainList(results), notesNearPlainShow(results),
             withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
             withinOfJSON(

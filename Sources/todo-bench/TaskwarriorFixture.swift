@@ -65,7 +65,7 @@ struct TaskwarriorFixture: Tool {
         case .listTag, .listProject, .listText: arguments = Array(operation.words.dropFirst()) + ["list"]
         case .listJSON, .stats, .addDue, .completionIds, .exportICS, .importJSON, .importICS, .remind:
             return nil
-        case .listField, .addField: return nil
+        case .listField, .addField, .addOptions, .addSentence, .listRepeating, .completeRepeating: return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
         case .listSubtasks, .show, .showNotes: return nil
         }

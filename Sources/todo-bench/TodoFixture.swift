@@ -13,6 +13,9 @@ struct TodoFixture: Tool {
     /// The folder of `import.json` and `import.ics`, under which each `import` run fills a new
     /// store; nil for a size imports are not timed on.
     var importFolder: Scratch?
+    /// The store of the same tasks with 1,000 repeating ones, and their ids; nil for a size it
+    /// is not made for.
+    var repeating: RepeatingStore?
     /// A copy of the store with its log as full as it gets (see `FullLogFixture`); nil for a
     /// size it is not timed on.
     var fullLogStore: String?
@@ -24,14 +27,7 @@ struct TodoFixture: Tool {
     static func create(
         tasks: [TodoTask], size: StoreSize, in folder: Scratch, binary: String, now: Instant
     ) throws -> (TodoFixture, String) {
-        var writer = JSONWriter(capacity: tasks.count * 320)
-        writer.raw("[")
-        for (index, task) in tasks.enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            TaskCodec.write(task, state: nil, into: &writer)
-        }
-        writer.raw("\n]\n")
-        try folder.write(writer.bytes, to: "import.json")
+        try folder.write(jsonArray(tasks), to: "import.json")
         if size == Targets.tenThousand { try writeICS(tasks, to: folder, now: now) }
 
         let store = folder.path("store/todos.json")
@@ -70,10 +66,25 @@ struct TodoFixture: Tool {
             let full = try FullLogFixture.make(copying: folder, tasks: tasks, now: now)
             fixture.fullLogStore = full.store
             line += "; a copy with \(full.changes) changes (\(grouped(full.bytes)) bytes) in its log"
+            fixture.repeating = try RepeatingStore.create(
+                tasks: tasks, in: folder, fixture: fixture, now: now)
+            line += "; a copy with 1,000 repeating tasks"
             fixture.subtasks = try SubtaskFixture.make(copying: folder, tasks: tasks, now: now)
             line += "; a copy with 3,000 subtasks and a task with 100 notes"
         }
         return (fixture, line)
+    }
+
+    /// The tasks as a JSON array, one a line, written with the store's own task codec.
+    static func jsonArray(_ tasks: [TodoTask]) -> [UInt8] {
+        var writer = JSONWriter(capacity: tasks.count * 340)
+        writer.raw("[")
+        for (index, task) in tasks.enumerated() {
+            writer.raw(index == 0 ? "\n" : ",\n")
+            TaskCodec.write(task, state: nil, into: &writer)
+        }
+        writer.raw("\n]\n")
+        return writer.bytes
     }
 
     /// Declares the field the generated tasks have values for, before they are imported.
@@ -136,7 +147,23 @@ struct TodoFixture: Tool {
             environment["TODO_STORE"] = subtasks.store
         case .addField:
             arguments = ["add", addedTitle(run: k, tool: name + " --set"), "--set", "energy=high"]
+        case .addOptions:
+            arguments = [
+                "add", addedTitle(run: k, tool: name + " options"), "--due", "tomorrow 6pm", "--tag",
+                "errand",
+                "--project", "home",
+            ]
+        case .addSentence:
+            arguments =
+                ["add"] + addedTitle(run: k, tool: name + " sentence").split(separator: " ").map(String.init)
+                + ["tomorrow", "6pm", "+errand", "project:home"]
         case .completionIds: arguments = ["completions", "--ids", "open"]
+        case .listRepeating, .completeRepeating:
+            guard let repeating else { return nil }
+            environment["TODO_STORE"] = repeating.store
+            arguments =
+                operation == .listRepeating
+                ? ["list"] : ["complete", String(repeating.ids[k % repeating.ids.count])]
         case .goal, .statsWeek, .statsMonth, .statsYear: arguments = operation.words
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)

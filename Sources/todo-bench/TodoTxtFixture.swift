@@ -60,6 +60,7 @@ struct TodoTxtFixture: Tool {
         case .listText: arguments = ["ls"] + operation.words.dropFirst()
         case .listJSON, .stats, .export, .addDue, .listTag, .listProject, .completionIds: return nil
         case .exportICS, .importJSON, .importICS, .remind, .listField, .addField: return nil
+        case .addOptions, .addSentence, .listRepeating, .completeRepeating: return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
         case .listSubtasks, .show, .showNotes: return nil
         }

@@ -42,6 +42,14 @@ enum Operation: String, CaseIterable, Sendable {
     case listField = "list energy:high"
     /// `add` with a value of a field of one's own: the schema's share of `add`.
     case addField = "add --set energy=high"
+    /// `add` with a deadline, a tag and a project as options: what `addSentence` is compared with.
+    case addOptions = "add --due --tag --project"
+    /// The same task typed as one sentence (`… tomorrow 6pm +errand project:home`): reading it.
+    case addSentence = "add a sentence"
+    /// `list` of a store of the same tasks in which 1,000 open ones repeat (`TodoFixture+Repeating`).
+    case listRepeating = "list (1,000 repeating)"
+    /// `complete` of a repeating task in that store: the task moves on and its occurrence is recorded.
+    case completeRepeating = "complete (repeating)"
     /// `list` of the same tasks, 3,000 of them subtasks (see `SubtaskFixture`): the tree's share.
     case listSubtasks = "list (3,000 subtasks)"
     /// `show` of a task without notes, and of one with 100 (see `SubtaskFixture`).
@@ -59,14 +67,15 @@ enum Operation: String, CaseIterable, Sendable {
     /// The operations timed with another one, in turn, that their targets compare them with:
     /// iCalendar with JSON, `add --set` with `add`.
     static let pairs: [Operation: Operation] = [
-        .export: .exportICS, .importJSON: .importICS, .add: .addField, .show: .showNotes,
+        .export: .exportICS, .importJSON: .importICS, .add: .addField, .addOptions: .addSentence,
+        .complete: .completeRepeating, .show: .showNotes,
     ]
 
     /// What is timed in turn with plain `list`, which their targets compare them with.
-    static let besideList: [Operation] = filters + [.listField, .listFullLog, .listSubtasks]
+    static let besideList: [Operation] = filters + [.listField, .listFullLog, .listRepeating, .listSubtasks]
 
     /// The operations timed together, in turn: each on its own, but the filters, the field
-    /// filter and the full log with plain `list`, and the pairs.
+    /// filter, the full log and the repeating tasks with plain `list`, and the pairs.
     static var rotations: [[Operation]] {
         allCases.filter { !besideList.contains($0) && !pairs.values.contains($0) }.map { operation in
             if operation == .list { return [.list] + besideList }
@@ -75,11 +84,13 @@ enum Operation: String, CaseIterable, Sendable {
     }
 
     /// Imports are timed on the 10,000-task store only (each run fills a new store), and so
-    /// are the filters, the field filter and the full log; `add --set` on the 100-task store,
-    /// where its target is.
+    /// are the filters, the field filter and the full log; `add --set` and the sentence pair on
+    /// the 100-task store, where their targets are.
     func isTimed(on size: StoreSize) -> Bool {
-        if self == .addField { return size == StoreSize(active: 100) }
-        if self == .show || self == .showNotes { return size == Targets.tenThousand }
+        if [.addField, .addOptions, .addSentence].contains(self) { return size == StoreSize(active: 100) }
+        if [.listRepeating, .completeRepeating, .show, .showNotes].contains(self) {
+            return size == Targets.tenThousand
+        }
         return !(Self.besideList.contains(self) || isImport) || size == Targets.tenThousand
     }
 

@@ -37,7 +37,7 @@ import Testing
         let cases: [([String], [String])] = [
             (["todo", "ad"], ["add"]),
             (["todo", "d"], ["done", "delete", "doctor"]),
-            (["todo", "add", "--d"], ["--description", "--due", "--deadline"]),
+            (["todo", "add", "--d"], ["--description", "--due", "--deadline", "--dry-run"]),
             (["todo", "add", "Milk", "--due", "fr"], ["friday"]),
             (["todo", "--color", ""], ["auto", "always", "never"]),
             (["todo", "--color", "=", "a"], ["auto", "always"]),
@@ -94,7 +94,12 @@ import Testing
     func zshCompletesWithTitlesBesideIds() throws {
         try runner.install("zsh", at: "zfunc/_todo")
         let add = try runner.zsh("todo ad")
-        #expect(add == [Candidate(word: "add", meaning: "Add a task; the remaining words form the title")])
+        #expect(
+            add == [
+                Candidate(
+                    word: "add", meaning: "Add a task typed as a sentence: its title, and the fields it gives"
+                )
+            ])
         #expect(
             Set(try runner.zsh("todo done ")) == [
                 Candidate(word: "1", meaning: "Buy milk"), Candidate(word: "2", meaning: "Pay rent: May"),
@@ -118,7 +123,9 @@ import Testing
         try runner.install("fish", at: "config/fish/completions/todo.fish")
         #expect(
             try runner.fish("todo ad") == [
-                Candidate(word: "add", meaning: "Add a task; the remaining words form the title")
+                Candidate(
+                    word: "add", meaning: "Add a task typed as a sentence: its title, and the fields it gives"
+                )
             ])
         #expect(
             try runner.fish("todo done ") == [

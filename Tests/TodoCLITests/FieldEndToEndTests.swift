@@ -170,7 +170,7 @@ import Testing
             "add", "One", "--set", "energy=low", "--set", "started=2026-02-27 23:30", zone: "Europe/Berlin")
         try todo("add", "Two", "--set", "energy=High", "--set", "estimate=2")
         try todo("add", "Three", "--set", "started=2026-02-28 00:30", zone: "Europe/Berlin")
-        try todo("add", "Four has energy:high in its title")
+        try todo("add", "--no-parse", "Four has energy:high in its title")
         func listed(_ words: String..., zone: String = "UTC") throws -> [String] {
             try todo(["list"] + words, zone: zone).output.split(separator: "\n").dropFirst().map {
                 String($0.dropFirst(7))

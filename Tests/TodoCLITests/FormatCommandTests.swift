@@ -111,14 +111,23 @@ import Testing
         let export = """
             {"uuid":"3f0c1d2e-8a4b-4c5d-9e6f-7a8b9c0d1e2f","description":"kept","status":"pending"}
             {"uuid":"8d2f6b1a-0c3e-4f5a-b6c7-d8e9f0a1b2c3","description":"gone","status":"deleted"}
-            {"uuid":"9d2f6b1a-0c3e-4f5a-b6c7-d8e9f0a1b2c3","description":"each week","status":"recurring"}
+            """
+        // An override of one occurrence, of no series in the file.
+        let calendar = """
+            BEGIN:VCALENDAR
+            BEGIN:VTODO
+            UID:r
+            SUMMARY:this week only
+            RECURRENCE-ID:20261201T100000Z
+            END:VTODO
+            END:VCALENDAR
             """
         #expect(
             sandbox.run("import", "-", input: export).output
-                == "Imported 1 task: 1 added, 0 updated, 0 unchanged; skipped 1 deleted, 1 recurring\n")
+                == "Imported 1 task: 1 added, 0 updated, 0 unchanged; skipped 1 deleted\n")
         #expect(
-            sandbox.run("import", "--json", "-", input: export).output
-                == #"{"added":0,"updated":0,"unchanged":1,"skippedDeleted":1,"skippedRecurring":1,"skippedCancelled":0}"#
+            sandbox.run("import", "--json", "-", input: calendar).output
+                == #"{"added":0,"updated":0,"unchanged":0,"skippedDeleted":0,"skippedRecurring":1,"skippedCancelled":0}"#
                 + "\n")
     }
 

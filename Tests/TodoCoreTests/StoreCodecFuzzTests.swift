@@ -6,10 +6,20 @@ import Testing
 
 /// The store decoder, fast path included, against Foundation's JSON reading on thousands of
 /// damaged store files: whatever the decoder accepts, Foundation reads too, to the same tasks;
-/// and the summaries `list` filters agree with the whole tasks on the user's own fields.
+/// and the summaries `list` filters agree with the whole tasks on the user's own fields and on
+/// which tasks repeat.
 @Suite struct StoreCodecFuzzTests {
     static let original: [UInt8] = {
-        let tasks = UserFieldSamples.adding(to: StoreCodecTests.sampleTasks(count: 12, seed: 7), seed: 3)
+        var tasks = UserFieldSamples.adding(to: StoreCodecTests.sampleTasks(count: 12, seed: 7), seed: 3)
+        // Some repeat, one by a rule kept verbatim with dates of its own; one is a record.
+        for index in stride(from: 1, to: tasks.count, by: 4) {
+            tasks[index].recurrence = Recurrence(
+                rrule: index == 5 ? "FREQ=DAILY;BYHOUR=9" : "FREQ=WEEKLY;BYDAY=MO",
+                fromCompletion: index == 9,
+                until: index == 1 ? tasks[index].createdAt + 86_400 * 90 : nil, zone: "Europe/Berlin",
+                otherDates: index == 5 ? ["EXDATE:20260302T090000Z"] : [])
+        }
+        tasks[2].occurrenceOf = tasks[1].uuid
         let document = StoreDocument(
             usedIds: IdRangeSet(ranges: [1...12]), archive: ArchiveManifest(),
             fieldDeclarations: UserFieldSamples.declarations, tasks: tasks)
@@ -56,6 +66,9 @@ import Testing
             }
             #expect(read.tasks.map(\.deadline) == document.tasks.map(\.deadline))
             #expect(read.tasks.map(\.completedAt) == document.tasks.map(\.completedAt))
+            #expect(
+                read.tasks.map(\.isRepeating) == document.tasks.map { $0.recurrence != nil }, "trial \(trial)"
+            )
             #expect(read.fieldDeclarations == document.fieldDeclarations, "trial \(trial)")
             for word in Self.fieldWords {
                 // A damaged declaration may no longer take the word.

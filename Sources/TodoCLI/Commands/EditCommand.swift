@@ -20,7 +20,8 @@ struct EditCommand: Command {
         examples: [
             "todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due",
             "todo edit 5 --tag errand --untag later --project home.garden --no-priority", "todo edit 3",
-            "todo edit 3 --set energy=low --unset estimate",
+            "todo edit 3 --set energy=low --unset estimate", "todo edit 5 --every 2 weeks --until 2026-12-31",
+            "todo edit 5 --no-every",
         ])
 
     let ids: [Int]

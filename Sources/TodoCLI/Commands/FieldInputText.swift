@@ -30,6 +30,9 @@ enum FieldInputText {
             return UsageError.invalidReminder(value)
         case .task(let value):
             return UsageError.invalidId(value)
+        case .recurrence(let error):
+            let suggestion = error.reason == .unreadable ? RecurrenceSuggestion.closest(to: error.text) : nil
+            return UsageError.invalidRepetition(error.message(suggesting: suggestion))
         }
     }
 }

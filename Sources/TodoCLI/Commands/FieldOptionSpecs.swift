@@ -11,6 +11,8 @@ struct FieldOptionSpecs {
     let clear: OptionSpec?
     /// `--untag NAME`, for `edit`.
     let remove: Option<FieldValue>?
+    /// `--until WHEN`, `--from-completion`: options that change a part of the value.
+    let parts: [(part: FieldPartOption, option: Option<FieldValue?>)]
 
     init?(_ field: TaskField) {
         guard let options = field.options else { return nil }
@@ -27,6 +29,14 @@ struct FieldOptionSpecs {
                 OptionSpec(
                     $0, value: options.placeholder, values: Self.valueKind(field.kind),
                     help: options.removeHelp ?? "remove one"), field: field)
+        }
+        parts = options.parts.map { part in
+            let spec = OptionSpec(
+                part.name, value: part.placeholder, values: part.kind.map(Self.valueKind) ?? .text,
+                help: part.help)
+            guard let kind = part.kind else { return (part, Option(spec) { _, _ in nil }) }
+            let read = Self.option(spec, field: field, kind: kind)
+            return (part, Option(spec) { text, input in try read.read(text, input) })
         }
     }
 
@@ -58,19 +68,23 @@ struct FieldOptionSpecs {
         let blank = TodoTask(id: 1, uuid: "", title: "", createdAt: Instant(secondsSince1970: 0))
         return builtIn.filter { $0.field.name != TaskField.title.name }.flatMap { specs in
             [specs.set.spec] + (specs.field.value(in: blank) != nil ? [specs.clear].compactMap { $0 } : [])
+                + specs.parts.map(\.option.spec)
         }
     }()
 
-    /// The options `edit` takes: setting, clearing and removing.
+    /// The options `edit` takes: setting, clearing, removing and changing parts.
     private static let forEdit: [OptionSpec] = builtIn.flatMap { specs in
         [specs.set.spec] + [specs.clear, specs.remove?.spec].compactMap { $0 }
+            + specs.parts.map(\.option.spec)
     }
 
     /// The edits the options given ask for, field by field in the schema's order: a value set (or
-    /// for a field of names, each added), cleared, or names removed. A field both set and
-    /// cleared is a usage error.
+    /// for a field of names, each added), cleared, names removed, or parts changed. A field both
+    /// set and cleared, or cleared and changed in a part, is a usage error, as is a part given
+    /// without its field's option on `add` (`--until` without `--every`).
     static func edits(
-        _ arguments: ParsedArguments, context: CommandContext, except excluded: Set<String> = []
+        _ arguments: ParsedArguments, context: CommandContext, except excluded: Set<String> = [],
+        adding: Bool = false
     )
         throws -> [FieldEdit]
     {
@@ -78,6 +92,15 @@ struct FieldOptionSpecs {
         for specs in builtIn where !excluded.contains(specs.field.name) {
             if let clear = specs.clear, arguments.has(clear), arguments.has(specs.set) {
                 throw UsageError.conflictingOptions("--" + specs.set.spec.name, "--" + clear.name)
+            }
+            for part in specs.parts where arguments.has(part.option) {
+                if let clear = specs.clear, arguments.has(clear) {
+                    throw UsageError.conflictingOptions("--" + part.part.name, "--" + clear.name)
+                }
+                if adding, !arguments.has(specs.set) {
+                    throw UsageError.requiresOption(
+                        "--" + part.part.name, required: "--" + specs.set.spec.name)
+                }
             }
         }
         for specs in builtIn where !excluded.contains(specs.field.name) {
@@ -93,6 +116,10 @@ struct FieldOptionSpecs {
                 let names = try arguments.values(remove, context).flatMap { $0.names ?? [] }
                 if !names.isEmpty { edits.append(FieldEdit(specs.field, .remove(names))) }
             }
+            for part in specs.parts where arguments.has(part.option) {
+                let value = try arguments.value(part.option, context) ?? nil
+                edits.append(FieldEdit(specs.field, .modify(part: part.part.name, value)))
+            }
         }
         return edits
     }
@@ -102,12 +129,15 @@ struct FieldOptionSpecs {
         return !isNames
     }
 
-    /// The option's value read as the field's kind; a value that cannot be read is a usage
-    /// error that names the option and shows what it takes.
-    private static func option(_ spec: OptionSpec, field: TaskField) -> Option<FieldValue> {
-        Option(spec) { text, input in
+    /// The option's value read as the field's kind (or `kind`, for a part of it); a value that
+    /// cannot be read is a usage error that names the option and shows what it takes.
+    private static func option(_ spec: OptionSpec, field: TaskField, kind: FieldKind? = nil) -> Option<
+        FieldValue
+    > {
+        let kind = kind ?? field.kind
+        return Option(spec) { text, input in
             do throws(FieldInput.Failure) {
-                return try input.value(text, as: field.kind)
+                return try input.value(text, as: kind)
             } catch {
                 throw FieldInputText.usageError(
                     error, option: "--" + spec.name, now: input.now, zone: input.zone)

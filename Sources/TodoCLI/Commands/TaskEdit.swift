@@ -21,7 +21,8 @@ enum TaskEdit {
         try context.store.update(now: context.now, scope: .only(named + referenced)) { list in
             let ids = withSubtasks ? list.withSubtasks(named, including: { !$0.isCompleted }) : named
             let before = try list.tasks(withIds: ids)
-            let after = try list.edit(ids: ids, edits: try make(list.schema), now: context.now)
+            let after = try list.edit(
+                ids: ids, edits: try make(list.schema), now: context.now, zones: context.zones)
             return (Array(zip(before, after)), reading(list))
         }
     }

@@ -24,7 +24,10 @@ struct HelpTopic {
 
     /// Every topic, in the order `todo help` lists them and the manual page prints them.
     static var all: [HelpTopic] {
-        [tasks, dates, filters, goal, reminders, undo, formats, sync, ui, shell, store, json, exitCodes]
+        [
+            tasks, dates, every, filters, goal, reminders, undo, formats, sync, ui, shell, store, json,
+            exitCodes,
+        ]
     }
 
     static func named(_ name: String) -> HelpTopic? {

@@ -134,6 +134,10 @@ enum ManPage {
             "todo add Buy milk --due 'tomorrow 18:00' -l 'Corner shop'",
             "Adds a task with a deadline and a place."
         ),
+        (
+            "todo add Call mom tomorrow 6pm @home +family",
+            "The same, typed as a sentence: the title, deadline, place and tag are read from the words."
+        ),
         ("todo", "Shows the list: overdue, pending, then completed tasks."),
         ("todo done 1", "Marks task 1 completed."),
         ("todo edit 2 --due 'friday 17:00'", "Moves the deadline of task 2."),

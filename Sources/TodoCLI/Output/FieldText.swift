@@ -15,6 +15,7 @@ enum FieldText {
         case .seconds(let seconds): return ReminderOffset.text(seconds)
         case .task(let id): return String(id)
         case .notes(let notes): return notes.map(\.text).joined(separator: "\n")
+        case .recurrence(let recurrence): return RecurrenceText.form(recurrence, zone: zone)
         }
     }
 

@@ -79,7 +79,7 @@ struct ListColumns {
     ) {
         output.appendSpaces(2 + idWidth - row.idWidth)
         output.append(decimal: row.id)
-        output.append(static: row.isCompleted ? " ✓  " : "    ")
+        output.append(static: row.mark)
         if priorityWidth > 0 {
             output.append(static: row.priorityMark)
             output.appendSpaces(priorityWidth - row.priorityMarkWidth + 1)

@@ -5,6 +5,8 @@ import TodoCore
 struct ListRow {
     let id: Int
     let isCompleted: Bool
+    /// An open repeating task, marked `↻`.
+    let isRepeating: Bool
     let title: ListText
     let date: ShortText
     /// `in 3 h`, `tomorrow 17:00`; for a completed task, when it was done (shown after `done `).
@@ -23,6 +25,7 @@ struct ListRow {
     ) {
         id = task.id
         isCompleted = state == .completed
+        isRepeating = task.isRepeating && !isCompleted
         title = ListText(task.title, in: summaries)
         date = task.deadline.map { dates.absoluteText($0) } ?? ShortText()
         relative = (task.completedAt ?? task.deadline).map { dates.relativeText($0) } ?? ShortText()
@@ -31,6 +34,9 @@ struct ListRow {
         labels = ListLabels(task, in: summaries)
         self.nesting = nesting
     }
+
+    /// What stands between the id and the title: `✓` for a completed task, `↻` for a repeating one.
+    var mark: StaticString { isCompleted ? " ✓  " : isRepeating ? " ↻  " : "    " }
 
     static let donePrefix: StaticString = "done "
     static let placePrefix: StaticString = "@ "

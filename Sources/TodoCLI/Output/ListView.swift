@@ -1,7 +1,8 @@
 import TodoCore
 
 /// `todo list` for people: sections with counts, ids aligned, the deadline as a date and as
-/// relative time, the location, completed tasks marked ✓, fitted to the terminal's width.
+/// relative time, the location, completed tasks marked ✓ and repeating ones ↻, fitted to the
+/// terminal's width.
 struct ListView {
     static let emptyMessage = "No items to display. Please run \"todo add\" to add new items."
     /// Without a terminal nothing is cut, but titles longer than this do not widen every row.

@@ -13,6 +13,10 @@ struct ShowView {
     /// The task's subtasks the store has, and its parent: see `ShowView+Subtasks`.
     var subtasks: [TodoTask] = []
     var parent: TodoTask?
+    /// The zones repetitions were set in, for the next occurrence.
+    var zones: ZoneLookup? = nil
+    /// The title and id of the repeating task a record is an occurrence of, when the list has it.
+    var series: TodoTask? = nil
 
     /// Shown whether the task has a value or not (`—` for none).
     private static let leading: [TaskField] = [.description, .deadline]
@@ -26,6 +30,7 @@ struct ShowView {
         if task.isCleared(at: now) { stateText += " (cleared from the list, kept in the archive)" }
         var fields: [(String, String)] = [("State", style.forState(state, stateText))]
         fields += Self.leading.map(always)
+        fields += repetitionRows
         fields.append(("Reminder", reminderText))
         fields.append(always(.location))
         if let address = task.location?.address {
@@ -70,7 +75,28 @@ struct ShowView {
         case .seconds(let seconds): return ReminderDuration.text(seconds)
         case .task(let id): return String(id)
         case .notes(let notes): return String(notes.count)
+        case .recurrence(let recurrence): return RecurrenceText.shown(recurrence, now: now, zone: zone)
         }
+    }
+
+    /// `Repeats` with the rule and `Next` with the occurrence after the current one, for a
+    /// repeating task; `Occurrence of` for the record of a completed occurrence.
+    private var repetitionRows: [(String, String)] {
+        var rows: [(String, String)] = []
+        if let recurrence = task.recurrence {
+            rows.append((TaskField.recurrence.label, shown(.recurrence(recurrence))))
+            if recurrence.isInterpreted, !task.isCompleted, let deadline = task.deadline {
+                let rules = (zones ?? ZoneLookup(local: zone)).rules(for: recurrence.zone)
+                var occurrences = recurrence.occurrences(after: deadline, zone: rules)
+                let next = occurrences.next().map { DateDisplay.dated($0, now: now, zone: zone) }
+                rows.append(("Next", next ?? "none: the repetition ends with this occurrence"))
+            }
+        }
+        if let series = task.occurrenceOf {
+            let named = self.series.map { "task \($0.id): " + TerminalText.escaped($0.title) }
+            rows.append((TaskField.occurrenceOf.label, named ?? TerminalText.escaped(series)))
+        }
+        return rows
     }
 
     /// An OpenStreetMap search for the address, percent-encoded so any text makes a valid URL.

@@ -3,15 +3,34 @@ import TodoCore
 /// `--json` output of tasks: the task object of `todo help json`, `state` included, one per
 /// line.
 enum TaskJSON {
-    static func write(_ task: TodoTask, now: Instant, to output: OutputBuffer) {
+    /// The task object; for a task not yet added (`add --dry-run`), with `null` id and uuid.
+    static func write(_ task: TodoTask, now: Instant, to output: OutputBuffer, isAdded: Bool = true) {
         var writer = JSONWriter()
-        TaskCodec.write(task, state: task.state(at: now), into: &writer)
+        TaskCodec.write(task, state: task.state(at: now), into: &writer, isAdded: isAdded)
         writer.raw("\n")
         output.write(bytes: writer.bytes)
     }
 
     static func write(_ tasks: [TodoTask], now: Instant, to output: OutputBuffer) {
         write(now: now, to: output) { body in tasks.forEach(body) }
+    }
+
+    /// An array of the tasks `complete` named, as they are after it: a repeating task that moved
+    /// on with `"completedOccurrence"`, the record of the occurrence completed (by the task's id).
+    static func write(
+        _ tasks: [TodoTask], completedOccurrences records: [Int: TodoTask], now: Instant,
+        to output: OutputBuffer
+    ) {
+        var writer = JSONWriter()
+        writer.linedArray({ body in tasks.forEach(body) }) { task, writer in
+            TaskCodec.write(task, state: task.state(at: now), into: &writer) { writer in
+                guard let record = records[task.id] else { return }
+                writer.member("completedOccurrence")
+                TaskCodec.write(record, state: record.state(at: now), into: &writer)
+            }
+        }
+        writer.raw("\n")
+        output.write(bytes: writer.bytes)
     }
 
     /// A JSON array of the tasks that `eachTask` passes to its argument, in that order, handed

@@ -12,7 +12,9 @@ struct CommandSpec: Sendable {
     /// One line for the command list and the top of its help.
     let abstract: String
     /// More paragraphs for `todo help COMMAND`, if any.
-    let discussion: String
+    var discussion: String { discussionText() }
+    /// Made when help is asked for: it may depend on what the command takes.
+    private let discussionText: @Sendable () -> String
     let arguments: [ArgumentSpec]
     /// The options the command declares itself.
     private let ownOptions: [OptionSpec]
@@ -26,7 +28,7 @@ struct CommandSpec: Sendable {
 
     init(
         _ name: String, parent: String? = nil, aliases: [String] = [], abstract: String,
-        discussion: String = "",
+        discussion: @autoclosure @escaping @Sendable () -> String = "",
         arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
         fieldOptions: FieldOptionSpecs.Command? = nil, examples: [String] = [],
         subcommands: [any Command.Type] = []
@@ -35,7 +37,7 @@ struct CommandSpec: Sendable {
         self.parent = parent
         self.aliases = aliases
         self.abstract = abstract
-        self.discussion = discussion
+        discussionText = discussion
         self.arguments = arguments
         ownOptions = options
         self.fieldOptions = fieldOptions

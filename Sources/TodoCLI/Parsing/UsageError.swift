@@ -18,6 +18,8 @@ enum UsageError: Error, Equatable {
     case invalidChoice(option: String, value: String, choices: [String])
     case invalidId(String)
     case invalidDate(String)
+    /// A repetition `--every` cannot read: the message from `RecurrenceRuleError`.
+    case invalidRepetition(String)
     /// A time before the deadline that `ReminderOffset` cannot read.
     case invalidReminder(String)
     case invalidEnvironment(name: String, value: String, expected: String)

@@ -19,6 +19,8 @@ struct CommandContext {
     let makeUUID: () -> String
     /// Where time zone files are read from (for TZIDs in iCalendar files).
     var zoneinfoDirectory = "/usr/share/zoneinfo"
+    /// The zones repeating tasks are evaluated in: the local zone, and the database's.
+    var zones: ZoneLookup { ZoneLookup(local: zone, zoneinfoDirectory: zoneinfoDirectory) }
     /// Which rule chose the store (`--file`, `TODO_STORE`, …), for `todo doctor`.
     var storeSource: StoreLocation.Source?
     /// The variables a command reads itself (`VISUAL`, `EDITOR`, `TMPDIR`), read when asked.

@@ -144,7 +144,7 @@ struct ErrorReport: Equatable {
                 + didYouMean(Suggestion.closest(to: value, among: choices))
         case .invalidId(let word):
             return "'\(shown(word))' is not a task id: ids are whole numbers from 1, or ranges like 2-5"
-        case .invalidDate(let message):
+        case .invalidDate(let message), .invalidRepetition(let message):
             return message
         case .invalidReminder(let text):
             return
@@ -195,6 +195,8 @@ struct ErrorReport: Equatable {
             return "a reminder comes from 0 to 366 days before the deadline"
         case .parentNotFound, .parentCycle, .openSubtasks, .emptyNote:
             return subtaskMessage(error)
+        case .untilBeforeDeadline, .cannotRepeat:
+            return repetitionMessage(error, now: now, zone: zone)
         }
     }
 

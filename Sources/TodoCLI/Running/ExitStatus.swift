@@ -44,7 +44,8 @@ enum ExitStatus: Int32, CaseIterable {
                 + "and is done too."
         case .usage:
             return "Usage: an unknown command or option, a missing or extra argument, an id that is not a "
-                + "positive integer, a date that cannot be read, a tag or project that is not a name, a bad "
+                + "positive integer, a date or a repetition (--every) that cannot be read, --until or "
+                + "--from-completion without --every on add, a tag or project that is not a name, a bad "
                 + "value of --priority, priority: or due:, a field of your own that is not declared (--set, "
                 + "--unset), field add with an unknown --type or a choice without --values, a bad TODO_NOW, "
                 + "or todo ui without a terminal. Nothing was changed."
@@ -55,7 +56,9 @@ enum ExitStatus: Int32, CaseIterable {
                 + "empty or an editor that failed; an --svg file that cannot be written; export --vdir into a "
                 + "folder holding a file it cannot read; todo examples on a store that has tasks; unit files "
                 + "that differ from the ones remind --install would write; a field name that is taken or not "
-                + "a name, a value a field of your own cannot hold, field remove of a field still in use. "
+                + "a name, a value a field of your own cannot hold, field remove of a field still in use; "
+                + "--until before the deadline, skip of a task that does not repeat or has no occurrence "
+                + "left, --no-due on a repeating task. "
                 + "Nothing was changed."
         case .notFound:
             return "Not found: an unknown id (a command that names several tasks then changes none of them); "

@@ -104,6 +104,18 @@ extension HelpTopic {
                                 + "ACKNOWLEDGED once delivered; none in todo.txt; reminder (PT10M), reminded"
                         ),
                         (
+                            "repetition",
+                            "RRULE (with UNTIL), DTSTART and DUE at the deadline with the rule's TZID and its "
+                                + "VTIMEZONE, X-TODO-FROM-COMPLETION; rec:+1w (from the schedule) or rec:1w (from "
+                                + "completion) beside due:; recur (daily, weekly, 2weeks, monthly, weekdays…) and "
+                                + "until (see todo help every)"
+                        ),
+                        (
+                            "a completed occurrence",
+                            "a VTODO of its own with X-TODO-OCCURRENCE-OF; a task of its own; one with the "
+                                + "attribute occurrenceof"
+                        ),
+                        (
                             "a field of your own (energy)",
                             "X-TODO-FIELD-ENERGY:high (the name in upper case; a number as its text, a date "
                                 + "…Z); energy:high when the value is one word (a date 2026-12-01 for a whole "
@@ -131,9 +143,10 @@ extension HelpTopic {
                         "iCalendar",
                         "a carriage return in a text (it becomes a line feed), and other control characters "
                             + "but tab (written as U+FFFD); a line break in a location's name (the rest reads as "
-                            + "the address); on import, what todo has no field for: GEO, RRULE (a recurring VTODO "
-                            + "is one task), RELATED-TO of another RELTYPE (CHILD, SIBLING), attachments, other alarms. export --vdir keeps them in the "
-                            + "files it patches."
+                            + "the address); on import, what todo has no field for: GEO, RELATED-TO of another "
+                            + "RELTYPE (CHILD, SIBLING), attachments, other alarms, an override of an occurrence "
+                            + "that is not completed. export --vdir keeps them in the files it patches. A rule todo "
+                            + "cannot interpret (BYHOUR, RDATE…) is kept as it came."
                     ),
                     (
                         "todo.txt",
@@ -141,16 +154,18 @@ extension HelpTopic {
                             + "delivery; modifiedAt; line breaks and tabs in a title (spaces), other control "
                             + "characters (U+FFFD); a title word that reads as a field (+word, @word, due:…, uuid:…, "
                             + "energy:… for a field of your own); a value of a field of your own that is not one "
-                            + "word, and a field of your own named as one of todo.txt's keys (duetime); the "
+                            + "word, and a field of your own named as one of todo.txt's keys (duetime); a rule that "
+                            + "is not an interval (mon,thu) or has an end (a task the store has keeps it); the "
                             + "parent and the notes (an import keeps the store's)"
                     ),
                     (
                         "taskwarrior",
                         "the parent (taskwarrior's parent is a recurring task's; an import keeps the store's); "
                             + "a field of your own named as one of taskwarrior's attributes (start, scheduled, entry, "
-                            + "end, recur…); in taskwarrior, a number beyond six decimals; on import, what todo "
-                            + "has no field for: wait, scheduled, until, depends, recur, and attributes whose "
-                            + "names cannot name a field (estimate_hours)"
+                            + "end, recur…); in taskwarrior, a number beyond six decimals; a rule that is not an "
+                            + "interval (mon,thu: a task the store has keeps it), and a rule's counting from "
+                            + "completion; on import, what todo has no field for: wait, scheduled, depends, and "
+                            + "attributes whose names cannot name a field (estimate_hours)"
                     ),
                 ]),
                 .heading("Choices"),
@@ -174,9 +189,18 @@ extension HelpTopic {
                     ),
                     (
                         "Skipped",
-                        "taskwarrior's deleted tasks and recurring templates (their instances are imported), "
-                            + "and VTODOs with STATUS:CANCELLED or a RECURRENCE-ID. import says how many; --json "
-                            + "gives skippedDeleted, skippedRecurring, skippedCancelled."
+                        "taskwarrior's deleted tasks, VTODOs with STATUS:CANCELLED, and overrides of an "
+                            + "occurrence (RECURRENCE-ID) that are not completed or whose series is not in the file. "
+                            + "import says how many; --json gives skippedDeleted, skippedRecurring, skippedCancelled."
+                    ),
+                    (
+                        "Repeating tasks",
+                        "A taskwarrior template and its instances are one repeating task, under the template's "
+                            + "uuid, at its earliest pending instance; a completed instance is the record of its "
+                            + "occurrence. A VTODO override marked completed (Thunderbird), or a repeating VTODO "
+                            + "marked completed by a program that does not know repetition, is the record of its "
+                            + "occurrence, and the series goes on from it; a completed copy under a new UID "
+                            + "(python caldav) is a completed task."
                     ),
                     (
                         "Fields of your own",

@@ -18,10 +18,19 @@ extension HelpTopic {
                 .definitions(
                     [
                         ("add, show", "the task object"),
+                        (
+                            "add --dry-run",
+                            "the task object add would add, with \"id\" and \"uuid\" null; nothing is added"
+                        ),
                         ("list", "an array of task objects, in the order shown ([] when none matches)"),
                         (
-                            "complete, uncomplete, edit, delete",
+                            "uncomplete, skip, edit, delete",
                             "an array of the tasks named, as they are after the command (for delete, as they were)"
+                        ),
+                        (
+                            "complete",
+                            "the same; a repeating task that moved on also has \"completedOccurrence\": the task "
+                                + "object of the record of the occurrence completed (see todo help every)"
                         ),
                         (
                             "export",

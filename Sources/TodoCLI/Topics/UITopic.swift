@@ -77,7 +77,9 @@ extension HelpTopic {
                             "The add form",
                             "has add's fields: title, deadline (it says what the text reads as, while it is "
                                 + "typed), reminder, priority, tags (words), project, location, address, "
-                                + "description. A refused field is shown at its field, and everything typed stays. "
+                                + "description. The title is read as add reads its words (see todo help add) for the "
+                                + "fields left empty, and what it read is shown before the task is saved; Ctrl-T keeps "
+                                + "it as typed. A refused field is shown at its field, and everything typed stays. "
                                 + "Emptying the location in the edit form removes the address too."
                         ),
                         (

@@ -137,6 +137,13 @@ extension JSONReader {
             guard let remindedAt = consumeInstant() else { return false }
             fields.remindedAt = remindedAt
         }
+        if consume(",\"recurrence\":") {
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return false }
+            fields.repeats = try RecurrenceJSON.check(&self)
+        }
+        if consume(",\"occurrenceOf\":") {
+            guard try consumeText() != nil else { return false }
+        }
         if consume(",\"parent\":") {
             guard let parent = consumeId() else { return false }
             fields.parent = parent

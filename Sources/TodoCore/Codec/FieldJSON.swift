@@ -1,6 +1,6 @@
 /// A field's value in JSON, by the field's kind: text and choices as strings, numbers as numbers,
 /// instants as `"2026-03-01T09:30:00Z"`, names as an array of strings, a place as
-/// `{"name":…,"address":…}`, seconds as an integer. What the store, `--json`, export and import
+/// `{"name":…,"address":…}`, seconds as an integer, a repetition as `RecurrenceJSON` has it. What the store, `--json`, export and import
 /// write and read for every field but the store's own (id, uuid).
 enum FieldJSON {
     /// Writes `value`, or `null` (for names and notes, `[]`).
@@ -49,6 +49,8 @@ enum FieldJSON {
                 writer.endObject()
             }
             writer.endArray()
+        case .recurrence(let recurrence):
+            RecurrenceJSON.write(recurrence, into: &writer)
         }
     }
 
@@ -102,6 +104,9 @@ enum FieldJSON {
             return .task(id)
         case .notes:
             return try notes(&reader, field)
+        case .recurrence:
+            return try RecurrenceJSON.read(&reader, defaultZone: ZoneRules.utc.identifier).map(
+                FieldValue.recurrence)
         }
     }
 

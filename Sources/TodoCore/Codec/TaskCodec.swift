@@ -8,13 +8,18 @@
 /// default (most tasks have none), `--json` every one and the derived ones, then the user's own
 /// fields as `"fields":{…}` (the store: only when there are any), and `--json` ends with `state`.
 public enum TaskCodec {
-    /// Writes the task: the store's form, or with a `state`, the `--json` form.
-    public static func write(_ task: TodoTask, state: TaskState?, into writer: inout JSONWriter) {
+    /// Writes the task: the store's form, or with a `state`, the `--json` form. A task not yet
+    /// added (`isAdded` false: what `add --dry-run` would add) has `null` for its id and uuid;
+    /// `members` writes members of the command's own after the task's (`completedOccurrence`).
+    public static func write(
+        _ task: TodoTask, state: TaskState?, into writer: inout JSONWriter, isAdded: Bool = true,
+        members: ((inout JSONWriter) -> Void)? = nil
+    ) {
         writer.beginObject()
         writer.member("id")
-        writer.int(task.id)
+        if isAdded { writer.int(task.id) } else { writer.null() }
         writer.member("uuid")
-        writer.string(task.uuid)
+        if isAdded { writer.string(task.uuid) } else { writer.null() }
         for field in TaskSchema.builtIn {
             switch field.storage {
             case .always: break
@@ -34,6 +39,7 @@ public enum TaskCodec {
             writer.member("state")
             writer.string(state.rawValue)
         }
+        members?(&writer)
         writer.endObject()
     }
 

@@ -27,6 +27,8 @@ struct TaskFields {
     var remindedAt: Instant?
     /// Where the object of the user's own fields lies, braces included; nil for none.
     var userFields: Range<Int>?
+    /// Whether the task has a `recurrence` (checked, not decoded).
+    var repeats = false
     /// The id of the task's parent, for a subtask. Its notes are checked, not kept.
     var parent: Int?
     /// Where the object lies in the bytes; its start is also where errors about a field it lacks point.
@@ -82,6 +84,8 @@ struct TaskFields {
                     fields.hasRemindAtKey = true
                 case .remindedAt: fields.remindedAt = try readInstant(&reader, "remindedAt")
                 case .fields: fields.userFields = try readUserFields(&reader)
+                case .recurrence: fields.repeats = try RecurrenceJSON.check(&reader)
+                case .occurrenceOf: _ = try readText(&reader, "occurrenceOf")
                 case .parent:
                     fields.parent = try FieldJSON.read(&reader, kind: .task, field: "parent")?.taskId
                 case .notes: _ = try FieldJSON.read(&reader, kind: .notes, field: "notes")
@@ -94,7 +98,8 @@ struct TaskFields {
     /// The keys of a task object; the table's order is the raw values'.
     private enum Key: Int, CaseIterable {
         case id, uuid, title, description, deadline, location, createdAt, completedAt
-        case modifiedAt, tags, project, priority, remindBefore, remindedAt, remindAt, fields, parent, notes
+        case modifiedAt, tags, project, priority, remindBefore, remindedAt, remindAt, fields
+        case recurrence, occurrenceOf, parent, notes
 
         static let table = JSONKeys(allCases.map { "\($0)" })
     }

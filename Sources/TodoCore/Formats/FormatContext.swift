@@ -28,6 +28,9 @@ public struct FormatContext: Sendable {
         self.schema = schema
     }
 
+    /// The zones repetitions name: the local zone, and the database's.
+    var zones: ZoneLookup { ZoneLookup(local: zone, zoneinfoDirectory: zoneinfoDirectory) }
+
     /// Whether `deadline` is the end of a day in the local zone, 23:59:59: a deadline given as
     /// a date alone, which the formats write as a date.
     func isWholeDay(_ deadline: Instant) -> Bool {

@@ -129,10 +129,21 @@ extension TodoList {
         }
     }
 
+    /// The goal with its tasks as they are now. A repeating task moves on when it is completed:
+    /// it counts as completed when an occurrence of it was completed since the goal was set.
     private func withCurrentTasks(_ goal: DayGoal) -> DayGoal {
         var goal = goal
         for index in goal.tasks.indices {
-            if let task = task(id: goal.tasks[index].id) { goal.tasks[index] = GoalTask(task) }
+            guard let task = task(id: goal.tasks[index].id) else { continue }
+            var current = GoalTask(task)
+            if !current.isCompleted, task.recurrence != nil,
+                tasks.contains(where: {
+                    $0.occurrenceOf == task.uuid && ($0.completedAt ?? .earliest) >= goal.setAt
+                })
+            {
+                current.isCompleted = true
+            }
+            goal.tasks[index] = current
         }
         return goal
     }

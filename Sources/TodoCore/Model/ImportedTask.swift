@@ -79,8 +79,9 @@ public struct ImportedTask: Hashable, Sendable {
         uuid ?? UUIDText.derived(from: derivationText)
     }
 
-    /// The fields that tell records apart. Those that schema 3 added count only when set, so a
-    /// file without them derives the uuids it always did.
+    /// The fields that tell records apart. Those added since schema 3 (the repetition and the
+    /// series of an occurrence among them) count only when set, so a file without them derives
+    /// the uuids it always did.
     private var derivationText: String {
         var parts: [String?] = [
             id.map(String.init), values.title, values.details, values.deadline?.iso8601,
@@ -93,6 +94,10 @@ public struct ImportedTask: Hashable, Sendable {
         if let parent = values.parent { parts.append("parent " + String(parent)) }
         if let parentUID { parts.append("parent " + parentUID) }
         for note in values.notes { parts.append("note " + note.at.iso8601 + " " + note.text) }
+        if let recurrence = values.recurrence {
+            parts.append("recurrence " + FieldJSON.text(.recurrence(recurrence)))
+        }
+        if let series = values.occurrenceOf { parts.append("occurrence of " + series) }
         for name in values.fields.keys.sorted() {
             parts.append("field " + name + " " + (values.fields[name].map(FieldJSON.text) ?? ""))
         }

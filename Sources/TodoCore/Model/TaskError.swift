@@ -22,4 +22,23 @@ public enum TaskError: Error, Equatable, Sendable {
     case openSubtasks(id: Int, subtasks: [Int], deleting: Bool)
     /// A note without text.
     case emptyNote
+    /// A repetition's end before the deadline it starts from (`--until`).
+    case untilBeforeDeadline(until: Instant, deadline: Instant)
+    /// A change a repeating task cannot take: a part of a repetition set on a task that does
+    /// not repeat, `skip` of one that does not move on, a repeating task left without a deadline.
+    case cannotRepeat(id: Int, reason: RepetitionRefusal)
+}
+
+/// Why a change was refused to a task as a repeating task.
+public enum RepetitionRefusal: Hashable, Sendable {
+    /// The task does not repeat (`skip`, `--until` or `--from-completion` without `--every`).
+    case notRepeating
+    /// Its rule is kept as another program wrote it, and `todo` does not move it on.
+    case notInterpreted
+    /// It is completed: there is no current occurrence to skip.
+    case completed
+    /// Its series ends (`until`) before another occurrence.
+    case lastOccurrence
+    /// A repeating task always has a deadline: `--no-due` is refused (`--no-every` ends it).
+    case needsDeadline
 }

@@ -24,6 +24,9 @@ public struct TaskSummary: NestableTask, Sendable {
     public let compactTagCount: UInt8
     /// Where the location's name lies, for a task with a location.
     public let locationName: TextSpan?
+    /// Whether the task repeats (it has a `recurrence`), which `list` marks. Declared here, it
+    /// takes a byte the layout leaves free.
+    public let isRepeating: Bool
     /// The spans that only some tasks have, kept as bare offsets (their flags are above): a
     /// `TextSpan?` each would take half as much room again.
     private let tagList: BareSpan
@@ -39,7 +42,7 @@ public struct TaskSummary: NestableTask, Sendable {
         id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, title: TextSpan,
         locationName: TextSpan?,
         labels: (tags: TextSpan?, compactTagCount: UInt8, project: TextSpan?, priority: TaskPriority?),
-        details: TextSpan?, address: TextSpan?, userFields: Range<Int>?, parent: Int? = nil
+        details: TextSpan?, address: TextSpan?, userFields: Range<Int>?, isRepeating: Bool, parent: Int? = nil
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -47,6 +50,7 @@ public struct TaskSummary: NestableTask, Sendable {
         completedSeconds = completedAt?.secondsSince1970 ?? .min
         self.title = title
         self.locationName = locationName
+        self.isRepeating = isRepeating
         labelFlags = LabelFlags(
             priority: labels.priority, tags: labels.tags, project: labels.project, details: details,
             address: address)

@@ -48,11 +48,15 @@ public struct TodoList: Sendable {
         try indices(of: ids).map { tasks[$0] }
     }
 
-    /// Adds a task made of `edits` (which must give it a title) with the next fresh id.
+    /// Adds a task made of `edits` (which must give it a title) with the next fresh id; a
+    /// repetition is set in the zone it names, looked up in `zones` (see `TodoList+Recurrence`).
     @discardableResult
-    public mutating func add(_ edits: TaskEdits, now: Instant, uuid: String) throws(TaskError) -> TodoTask {
+    public mutating func add(_ edits: TaskEdits, now: Instant, uuid: String, zones: ZoneLookup = .utc)
+        throws(TaskError) -> TodoTask
+    {
+        let entry = FieldEntry(now: now, zones: zones)
         let blank = TodoTask(id: usedIds.nextFreshId, uuid: uuid, title: "", createdAt: now, modifiedAt: now)
-        let task = try edits.applied(to: blank, now: now)
+        let task = try Self.settlingRecurrence(of: try edits.applied(to: blank, entry), from: blank, entry)
         guard !task.title.isEmpty else { throw .emptyTitle }
         if let existing = openTask(titled: task.title, except: []) {
             throw .duplicateTitle(title: existing.title, existingId: existing.id)
@@ -62,9 +66,13 @@ public struct TodoList: Sendable {
         return task
     }
 
-    /// Marks the tasks completed at `now`; already completed ones keep their time.
-    public mutating func complete(ids: [Int], now: Instant) throws(TaskError) -> [TodoTask] {
-        try edit(ids: ids, edits: TaskEdits(completion: .complete), now: now)
+    /// Marks the tasks completed at `now`; already completed ones keep their time. A repeating
+    /// task moves on instead, and its completed occurrence is recorded as a task of its own (see
+    /// `TodoList+Recurrence`).
+    public mutating func complete(ids: [Int], now: Instant, zones: ZoneLookup = .utc) throws(TaskError)
+        -> [TodoTask]
+    {
+        try edit(ids: ids, edits: TaskEdits(completion: .complete), now: now, zones: zones)
     }
 
     /// Marks the tasks not completed; ones that were not completed are left as they are.
@@ -72,12 +80,20 @@ public struct TodoList: Sendable {
         try edit(ids: ids, edits: TaskEdits(completion: .uncomplete), now: now)
     }
 
-    /// Changes only the fields named, on every task named, or on none if any rule fails.
-    public mutating func edit(ids: [Int], edits: TaskEdits, now: Instant) throws(TaskError) -> [TodoTask] {
+    /// Changes only the fields named, on every task named, or on none if any rule fails. A
+    /// repeating task that the edits complete moves on, and its completed occurrence is added as
+    /// a task of its own; repetitions are evaluated in the zones they name, looked up in `zones`.
+    public mutating func edit(ids: [Int], edits: TaskEdits, now: Instant, zones: ZoneLookup = .utc)
+        throws(TaskError) -> [TodoTask]
+    {
         let indices = try indices(of: ids)
+        let entry = FieldEntry(now: now, zones: zones)
         var edited: [TodoTask] = []
+        var records: [TodoTask] = []
         for index in indices {
-            edited.append(try Self.applying(edits, to: tasks[index], now: now))
+            let (task, record) = try Self.applying(edits, to: tasks[index], entry)
+            edited.append(task)
+            if let record { records.append(record) }
         }
         if edits.changes(TaskField.title.name) {
             let editedIds = Set(edited.map(\.id))
@@ -93,6 +109,7 @@ public struct TodoList: Sendable {
         try checkParents(of: indices.indices.map { (tasks[indices[$0]], edited[$0]) })
         if edits.completion == .complete { try checkCompletion(of: indices) }
         for (index, task) in zip(indices, edited) { replaceTask(at: index, with: task) }
+        for record in records { addRecord(record) }
         return edited
     }
 
@@ -143,16 +160,23 @@ public struct TodoList: Sendable {
             ?? unloaded?.openTask(titled: title)
     }
 
-    /// The task with `edits` made. A change of the deadline or of the reminder makes the
-    /// reminder due again; any change at all sets `modifiedAt`.
-    private static func applying(_ edits: TaskEdits, to original: TodoTask, now: Instant) throws(TaskError)
-        -> TodoTask
+    /// The task with `edits` made, and for a repeating task they complete, the record of the
+    /// occurrence completed. A change of the deadline or of the reminder makes the reminder due
+    /// again; any change at all sets `modifiedAt`.
+    private static func applying(_ edits: TaskEdits, to original: TodoTask, _ entry: FieldEntry)
+        throws(TaskError) -> (task: TodoTask, record: TodoTask?)
     {
-        var task = try edits.applied(to: original, now: now)
+        var task = try settlingRecurrence(of: try edits.applied(to: original, entry), from: original, entry)
+        var record: TodoTask?
+        if edits.completion == .complete, !original.isCompleted,
+            let moved = movingOn(task, completedAt: entry.now, zones: entry.zones)
+        {
+            (task, record) = (moved.series, moved.record)
+        }
         if task.deadline != original.deadline || task.remindBefore != original.remindBefore {
             task.remindedAt = nil
         }
-        if task != original { task.modifiedAt = now }
-        return task
+        if task != original { task.modifiedAt = entry.now }
+        return (task, record)
     }
 }

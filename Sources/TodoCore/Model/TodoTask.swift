@@ -39,6 +39,11 @@ public struct TodoTask: NestableTask, Hashable, Sendable {
     public var parent: Int?
     /// Notes written on the task (`todo note`), oldest first.
     public var notes: [TaskNote]
+    /// How the task repeats, or nil for a task that does not. A repeating task always has a
+    /// deadline: its current occurrence.
+    public var recurrence: Recurrence?
+    /// For the record of a completed occurrence of a repeating task, that task's uuid.
+    public var occurrenceOf: String?
 
     /// Ten minutes: the reminder a task with a deadline gets unless told otherwise.
     public static let defaultRemindBefore = 600
@@ -52,7 +57,8 @@ public struct TodoTask: NestableTask, Hashable, Sendable {
         modifiedAt: Instant? = nil,
         tags: [String] = [], project: String? = nil, priority: TaskPriority? = nil,
         remindBefore: Int? = TodoTask.defaultRemindBefore, remindedAt: Instant? = nil,
-        fields: [String: FieldValue] = [:], parent: Int? = nil, notes: [TaskNote] = []
+        fields: [String: FieldValue] = [:], parent: Int? = nil, notes: [TaskNote] = [],
+        recurrence: Recurrence? = nil, occurrenceOf: String? = nil
     ) {
         self.id = id
         self.uuid = uuid
@@ -71,7 +77,12 @@ public struct TodoTask: NestableTask, Hashable, Sendable {
         self.fields = fields
         self.parent = parent
         self.notes = notes
+        self.recurrence = recurrence
+        self.occurrenceOf = occurrenceOf
     }
+
+    /// Whether the task repeats by a rule `todo` interprets, and so moves on when completed.
+    public var repeats: Bool { recurrence?.isInterpreted ?? false }
 
     /// The last change of a task that was created and perhaps completed, and nothing since: what
     /// `modifiedAt` is when the store does not say (the store leaves it out when it is this).

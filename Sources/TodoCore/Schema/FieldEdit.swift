@@ -10,6 +10,8 @@ public struct FieldEdit: Sendable {
         case add([String])
         /// Take these names away, after any added.
         case remove([String])
+        /// Change one part of the value (`FieldOptions.parts`): its name and value, nil for a flag.
+        case modify(part: String, FieldValue?)
     }
 
     /// The field changed.
@@ -38,6 +40,11 @@ public struct FieldEdit: Sendable {
             let keys = Set(names.map { $0.lowercased() })
             let kept = (field.value(in: task)?.names ?? []).filter { !keys.contains($0.lowercased()) }
             field.set(kept.isEmpty ? nil : .names(kept), in: &task)
+        case .modify(let part, let value):
+            let modified = try field.modified(part, to: value, in: task)
+            field.set(
+                try modified.flatMap { value throws(TaskError) in try field.entered(value, for: task, entry)
+                }, in: &task)
         }
         return task
     }
@@ -127,9 +134,16 @@ public struct TaskEdits: Sendable {
     }
 
     /// `task` with every change made, by each field's rule; throws for the first refused.
-    public func applied(to task: TodoTask, now: Instant) throws(TaskError) -> TodoTask {
+    public func applied(to task: TodoTask, now: Instant, zones: ZoneLookup = .utc) throws(TaskError)
+        -> TodoTask
+    {
+        try applied(to: task, FieldEntry(now: now, zones: zones))
+    }
+
+    /// `task` with every change made, entered as `entry` says; throws for the first refused.
+    public func applied(to task: TodoTask, _ entry: FieldEntry) throws(TaskError) -> TodoTask {
         var task = task
-        let entry = FieldEntry(now: now)
+        let now = entry.now
         for edit in fields { task = try edit.applied(to: task, entry) }
         switch completion {
         case .complete?: task.completedAt = task.completedAt ?? now

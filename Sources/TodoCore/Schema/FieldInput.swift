@@ -1,5 +1,6 @@
 /// Reading a field's value from what a person types: an option's value, a form's line, a filter
-/// word. Dates are read as `--due` reads them, in `zone`, relative to `now`.
+/// word. Dates are read as `--due` reads them, in `zone`, relative to `now`; a repetition is
+/// set in `zone`.
 public struct FieldInput: Sendable {
     /// The moment relative dates count from.
     public let now: Instant
@@ -26,6 +27,8 @@ public struct FieldInput: Sendable {
         case seconds(String)
         /// Text that is not a task's id (a whole number from 1).
         case task(String)
+        /// Text that is not a repetition (`monday`, `2 weeks`), with the parser's reason.
+        case recurrence(RecurrenceRuleError)
     }
 
     /// The value `text` gives a field of `kind`. Text is kept as typed (the list's rules trim it).
@@ -78,6 +81,42 @@ public struct FieldInput: Sendable {
             return .task(id)
         case .notes:
             return .notes([TaskNote(at: now, text: text)])
+        case .recurrence:
+            return .recurrence(try recurrence(text))
+        }
+    }
+
+    /// A repetition as `--every` and the forms read it: `RULE` (see `RecurrenceRuleParser`),
+    /// then optionally `from completion` and `until WHEN` (a date as `--due` reads it), in that
+    /// order; `every! RULE` counts from completion too. It is set in `zone`.
+    private func recurrence(_ text: String) throws(Failure) -> Recurrence {
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var until: Instant?
+        if let index = words.lastIndex(where: { $0.lowercased() == "until" }), index > 0,
+            index < words.count - 1
+        {
+            do {
+                until = try DateParser.parse(
+                    words[(index + 1)...].joined(separator: " "), now: now, zone: zone)
+            } catch {
+                throw .date(error)
+            }
+            words.removeSubrange(index...)
+        }
+        var fromCompletion = false
+        if words.count > 2, words.suffix(2).map({ $0.lowercased() }) == ["from", "completion"] {
+            fromCompletion = true
+            words.removeLast(2)
+        }
+        if let first = words.first, first.lowercased() == "every!" {
+            fromCompletion = true
+            words[0] = "every"
+        }
+        do {
+            let rule = try RecurrenceRuleParser.parse(words.isEmpty ? text : words.joined(separator: " "))
+            return Recurrence(rule: rule, fromCompletion: fromCompletion, until: until, zone: zone.identifier)
+        } catch {
+            throw .recurrence(error)
         }
     }
 }

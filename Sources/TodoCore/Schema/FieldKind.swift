@@ -23,6 +23,9 @@ public enum FieldKind: Hashable, Sendable {
     case task
     /// Notes, each with the time it was written.
     case notes
+    /// How a task repeats, typed as `--every` reads it (`monday`, `2 weeks`; see
+    /// `RecurrenceRuleParser`).
+    case recurrence
 
     /// The kind that holds a field of one's own of `type`.
     public init(_ type: FieldType, values: [String] = []) {

@@ -18,6 +18,8 @@ public enum FieldValue: Hashable, Sendable {
     case task(Int)
     /// Notes, oldest first.
     case notes([TaskNote])
+    /// How a task repeats.
+    case recurrence(Recurrence)
 
     /// The type of a field of one's own that holds this value: text for anything but a number or a date.
     public var fieldType: FieldType {
@@ -67,6 +69,12 @@ public enum FieldValue: Hashable, Sendable {
     /// The notes, when these are notes.
     public var notes: [TaskNote]? {
         if case .notes(let notes) = self { return notes }
+        return nil
+    }
+
+    /// The repetition, when this is one.
+    public var recurrence: Recurrence? {
+        if case .recurrence(let recurrence) = self { return recurrence }
         return nil
     }
 

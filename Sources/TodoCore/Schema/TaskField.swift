@@ -41,6 +41,9 @@ public final class TaskField: Sendable {
     let storedDefault: @Sendable (TodoTask) -> FieldValue?
     let write: @Sendable (inout TodoTask, FieldValue?) -> Void
     let check: @Sendable (FieldValue, TodoTask, FieldEntry) throws(TaskError) -> FieldValue?
+    /// The field's value in a task with one part changed by an option of its own
+    /// (`FieldOptions.parts`): the part's name and value (nil for a flag).
+    let modify: @Sendable (String, FieldValue?, TodoTask) throws(TaskError) -> FieldValue?
 
     /// Where a field stands in the store and in `--json`.
     public enum Storage: Hashable, Sendable {
@@ -69,7 +72,8 @@ public final class TaskField: Sendable {
     }
 
     /// A field with the given parts; `check` is the rule for a value a person enters, and by
-    /// default keeps it as it is.
+    /// default keeps it as it is; `modify` changes a part of the value (`FieldOptions.parts`),
+    /// and by default changes nothing.
     init(
         name: String, label: String, changeName: String? = nil, about: String, kind: FieldKind,
         storage: Storage = .optional,
@@ -81,7 +85,8 @@ public final class TaskField: Sendable {
         write: @escaping @Sendable (inout TodoTask, FieldValue?) -> Void,
         check: @escaping @Sendable (FieldValue, TodoTask, FieldEntry) throws(TaskError) -> FieldValue? = {
             value, _, _ in value
-        }
+        },
+        modify: (@Sendable (String, FieldValue?, TodoTask) throws(TaskError) -> FieldValue?)? = nil
     ) {
         self.name = name
         self.label = label
@@ -99,6 +104,7 @@ public final class TaskField: Sendable {
         self.read = read
         self.write = write
         self.check = check
+        self.modify = modify ?? { _, _, task in read(task) }
     }
 
     /// How a VTODO carries it: its properties, written, read and patched.
@@ -126,6 +132,15 @@ public final class TaskField: Sendable {
         try check(value, task, entry)
     }
 
+    /// The field's value in `task` with `part` (one of `options.parts`) changed to `value` (nil
+    /// for a flag given), before the field's rule for entered values (`entered`) is applied.
+    /// Throws `TaskError` for a change the field refuses (the part of a value the task lacks).
+    public func modified(_ part: String, to value: FieldValue?, in task: TodoTask) throws(TaskError)
+        -> FieldValue?
+    {
+        try modify(part, value, task)
+    }
+
     /// Whether the store leaves the field out of `task`'s object: its value is the default.
     func isAtStoredDefault(in task: TodoTask) -> Bool {
         read(task) == storedDefault(task)
@@ -137,14 +152,19 @@ public final class TaskField: Sendable {
     }
 }
 
-/// When a person enters a value: the moment it counts from.
+/// When and where a person enters a value: the moment it counts from, and the zones repeating
+/// tasks are evaluated in.
 public struct FieldEntry: Sendable {
     /// The moment of the change: a new deadline must be later.
     public let now: Instant
+    /// The local zone (a repetition's first deadline counts from its today) and the zones
+    /// repetitions were set in.
+    public let zones: ZoneLookup
 
-    /// An entry made at `now`.
-    public init(now: Instant) {
+    /// An entry made at `now`, repetitions evaluated in `zones`.
+    public init(now: Instant, zones: ZoneLookup = .utc) {
         self.now = now
+        self.zones = zones
     }
 }
 
@@ -173,12 +193,16 @@ public struct FieldOptions: Hashable, Sendable {
     public let remove: String?
     /// One line of help for the removing option.
     public let removeHelp: String?
+    /// Options that change one part of the field's value rather than set it (`--until WHEN`
+    /// and `--from-completion` of a repetition); `TaskField.modified(_:to:in:)` applies them.
+    public let parts: [FieldPartOption]
 
     /// Options for a field.
     public init(
         set: String, aliases: [String] = [], short: Character? = nil, placeholder: String, help: String,
         clear: String? = nil, clearAliases: [String] = [], clearHelp: String? = nil,
-        isRepeatable: Bool = false, remove: String? = nil, removeHelp: String? = nil
+        isRepeatable: Bool = false, remove: String? = nil, removeHelp: String? = nil,
+        parts: [FieldPartOption] = []
     ) {
         self.set = set
         self.aliases = aliases
@@ -191,5 +215,27 @@ public struct FieldOptions: Hashable, Sendable {
         self.isRepeatable = isRepeatable
         self.remove = remove
         self.removeHelp = removeHelp
+        self.parts = parts
+    }
+}
+
+/// An option of `add` and `edit` that changes one part of a field's value: `--until WHEN`, or
+/// the flag `--from-completion`.
+public struct FieldPartOption: Hashable, Sendable {
+    /// The option's name and the part's: `until`.
+    public let name: String
+    /// The kind of its value, or nil for a flag.
+    public let kind: FieldKind?
+    /// The placeholder of its value in help (`WHEN`), or nil for a flag.
+    public let placeholder: String?
+    /// One line of help for it.
+    public let help: String
+
+    /// A part set by a value of `kind` (nil: a flag).
+    public init(_ name: String, kind: FieldKind? = nil, placeholder: String? = nil, help: String) {
+        self.name = name
+        self.kind = kind
+        self.placeholder = placeholder
+        self.help = help
     }
 }

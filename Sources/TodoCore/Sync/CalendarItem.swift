@@ -10,7 +10,12 @@ struct CalendarItem: Sendable {
     /// The VTODO's UID.
     let uid: String
     /// The task, as `import` would read it; nil for a VTODO `todo` has no state for (cancelled).
+    /// A repeating task is moved on past the occurrences another program completed (`VTodoSeries`).
     let task: ImportedTask?
+    /// The records of the occurrences another program completed, as `import` reads them: each
+    /// override marked completed, or the series itself marked completed. The item holds its
+    /// task otherwise than `todo` writes it when there are any.
+    let completedOccurrences: [ImportedTask]
 
     /// Why an item holds no task sync can use.
     enum Unusable: Error, Equatable {
@@ -46,11 +51,21 @@ struct CalendarItem: Sendable {
             var reader = VTodoReader(zones: ICalendarZones(context: typed, calendar: calendar))
             var skipped = SkippedTasks()
             do throws(FormatError) {
-                let task = try reader.read(todo, skipped: &skipped)
+                var task = try reader.read(todo, skipped: &skipped)
+                let overrides = calendar.components.filter {
+                    $0.isNamed("VTODO") && $0["RECURRENCE-ID"] != nil && $0.text("UID")?.trimmed == uid
+                }
+                var records: [ImportedTask] = []
+                if var series = task {
+                    series.uuid = uid
+                    records = VTodoSeries.resolve(&series, overrides: overrides, reader: &reader)
+                    task = series
+                }
                 return .success(
                     CalendarItem(
                         href: href, etag: etag, bytes: bytes, calendars: calendars,
-                        place: (calendarIndex, todoIndex), uid: uid, task: task))
+                        place: (calendarIndex, todoIndex), uid: uid, task: task, completedOccurrences: records
+                    ))
             } catch {
                 return .failure(.unreadable(error.description))
             }
@@ -74,6 +89,7 @@ struct CalendarItem: Sendable {
         }
         var result = calendars
         result[place.calendar].components[place.component] = patched
+        VTimeZoneWriter.addMissingZones(to: &result[place.calendar], context: context)
         return ICalendarWriter.write(result)
     }
 }

@@ -6,9 +6,10 @@
 /// hashed it (a place as its name and address, no tags as an empty list), so that the state
 /// files written before fields of one's own existed still match their tasks; then each field of
 /// one's own the task holds, by name: its name and its value as JSON. The built-in fields added
-/// since (the parent, the notes) count only when the task has them, by name, so that a task
-/// without them keeps the fingerprint it had; the parent counts as its UID (`tasks`), which a
-/// task that sync adds has before it has an id.
+/// since count only when the task has a value, so that a task without them keeps the
+/// fingerprint it had: the repetition's fields (`SyncSchema.addedLater`) by their value alone,
+/// the parent and the notes by name and value, the parent as its UID (`tasks`), which a task
+/// that sync adds has before it has an id.
 enum SyncFingerprint {
     /// The built-in fields the first version of sync hashed.
     private static let firstFields: Set<String> = [
@@ -25,8 +26,10 @@ enum SyncFingerprint {
                 continue
             }
             guard var value else { continue }
-            if case .task(let id) = value, let uid = tasks.uuid(of: id) { value = .text(uid) }
-            hash.add(field.name)
+            if !SyncSchema.addedLater.contains(field.name) {
+                if case .task(let id) = value, let uid = tasks.uuid(of: id) { value = .text(uid) }
+                hash.add(field.name)
+            }
             hash.add(value, kind: field.kind)
         }
         for (name, value) in task.fields.sorted(by: { $0.key < $1.key }) {
@@ -67,6 +70,7 @@ private struct FNV1a {
                 add(String(note.at.secondsSince1970))
                 add(note.text)
             }
+        case .recurrence?: add(value.map(FieldJSON.text))
         }
     }
 

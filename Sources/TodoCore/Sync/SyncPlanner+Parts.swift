@@ -12,6 +12,33 @@ extension SyncPlanner {
             record: record)
     }
 
+    /// Records that `item` is in step with `task`: as it is, or, when another program left it
+    /// holding its task otherwise than `todo` writes it (a repeating task it completed: see
+    /// `CalendarItem.completedOccurrences`), written back holding `task`, so that every program
+    /// shows the series going on.
+    func keep(_ item: CalendarItem, holding task: TodoTask, in decision: inout SyncDecision) {
+        if !item.completedOccurrences.isEmpty, let bytes = item.patched(with: task, context: context) {
+            decision.writes.append(put(bytes, at: item.href, .matches(item.etag), for: task))
+        } else {
+            decision.records.append(.set(SyncRecord(item: item, fingerprint: fingerprint(task))))
+        }
+    }
+
+    /// The records of the occurrences another program completed in `item`, added here and sent
+    /// there as tasks of their own, as `complete` records them (under the parent the item names),
+    /// unless either side has them.
+    func receiveOccurrences(of item: CalendarItem, into decision: inout SyncDecision) {
+        for occurrence in item.completedOccurrences {
+            guard let uuid = occurrence.uuid, local[uuid] == nil, records[uuid] == nil, remote[uuid] == nil
+            else { continue }
+            var task = occurrence.task(id: 0, uuid: uuid, createdAt: context.now, modifiedAt: nil)
+            task.parent = occurrence.parentUID.flatMap(context.tasks.id(of:))
+            decision.effects.append(.add(task))
+            decision.writes.append(put(file(for: task), at: newHref(uuid), .absent, for: task))
+            decision.events.append(SyncEvent(.receivedAdded, uid: uuid, id: nil, title: task.title))
+        }
+    }
+
     /// The item a record remembers, read.
     func item(of record: SyncRecord) -> CalendarItem? {
         try? CalendarItem.read(

@@ -131,18 +131,19 @@ struct SyncPlanner {
         let base = self.item(of: record).flatMap(values(of:))
         if let base, sync.isInStep(theirs, base) { return remoteUnchanged(record, task, newer: item) }
         var decision = SyncDecision(uid: record.uid)
+        receiveOccurrences(of: item, into: &decision)
         guard let task else {
             let restored = newTask(from: item)
-            decision.effects = [.add(restored)]
-            decision.records = [.set(SyncRecord(item: item, fingerprint: fingerprint(restored)))]
-            decision.events = [SyncEvent(.restoredHere, uid: record.uid, id: nil, title: restored.title)]
+            decision.effects.append(.add(restored))
+            keep(item, holding: restored, in: &decision)
+            decision.events.append(SyncEvent(.restoredHere, uid: record.uid, id: nil, title: restored.title))
             return decision
         }
         guard fingerprint(task) != record.fingerprint else {
             let changed = updated(task, to: theirs, from: item)
-            decision.effects = [.replace(task, with: changed)]
-            decision.records = [.set(SyncRecord(item: item, fingerprint: fingerprint(changed)))]
-            decision.events = [
+            decision.effects.append(.replace(task, with: changed))
+            keep(item, holding: changed, in: &decision)
+            decision.events += [
                 SyncEvent(
                     .receivedChanged, uid: record.uid, id: task.id, title: changed.title,
                     fields: sync.differences(theirs, from: task))
@@ -157,7 +158,8 @@ struct SyncPlanner {
         guard let theirs = values(of: item) else { return overwrite(item, with: task, as: .sentChanged) }
         guard !sync.isInStep(task, theirs) else {
             var decision = SyncDecision(uid: task.uuid)
-            decision.records = [.set(SyncRecord(item: item, fingerprint: fingerprint(task)))]
+            receiveOccurrences(of: item, into: &decision)
+            keep(item, holding: task, in: &decision)
             return decision
         }
         return combine(task, item, FieldMerge.merge(base: nil, local: task, remote: theirs, schema: sync))
@@ -167,11 +169,12 @@ struct SyncPlanner {
     private func combine(_ task: TodoTask, _ item: CalendarItem, _ merge: FieldMerge.Result) -> SyncDecision {
         let uid = task.uuid
         var decision = SyncDecision(uid: uid)
+        receiveOccurrences(of: item, into: &decision)
         var merged = merge.task
         merged.modifiedAt = max(context.now, task.modifiedAt)
         if !sync.isInStep(merged, task) { decision.effects.append(.replace(task, with: merged)) }
         let theirs = values(of: item)
-        if theirs.map({ !sync.isInStep(merged, $0) }) ?? true,
+        if theirs.map({ !sync.isInStep(merged, $0) }) ?? true || !item.completedOccurrences.isEmpty,
             let bytes = item.patched(with: merged, context: context)
         {
             decision.writes.append(put(bytes, at: item.href, .matches(item.etag), for: merged))
@@ -213,8 +216,9 @@ struct SyncPlanner {
         var decision = SyncDecision(uid: item.uid)
         let task = newTask(from: item)
         decision.effects = [.add(task)]
-        decision.records = [.set(SyncRecord(item: item, fingerprint: fingerprint(task)))]
+        keep(item, holding: task, in: &decision)
         decision.events = [SyncEvent(.receivedAdded, uid: item.uid, id: nil, title: task.title)]
+        receiveOccurrences(of: item, into: &decision)
         return decision
     }
 

@@ -13,6 +13,10 @@ struct SyncSchema: Sendable {
     /// The built-in fields sync carries, in the schema's order.
     static let builtIn = TaskSchema.builtIn.filter { $0.merge != .none }
 
+    /// The built-in fields added since sync's first version: a fingerprint counts them only when
+    /// a task has a value, so that the sync state written before them still matches its tasks.
+    static let addedLater: Set<String> = [TaskField.recurrence.name, TaskField.occurrenceOf.name]
+
     init(_ schema: TaskSchema) {
         self.schema = schema
         declared = schema.userFields.filter { $0.merge != .none }

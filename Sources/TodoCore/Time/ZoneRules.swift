@@ -47,6 +47,10 @@ public struct ZoneRules: Sendable {
         footer = contents.footer
     }
 
+    /// The POSIX rule the zone follows after its last transition (a TZif footer), if it has
+    /// one: what a VTIMEZONE written for the zone says.
+    var footerRule: PosixZoneRule? { footer }
+
     /// Seconds east of UTC at `instant` (−18000 for New York in winter).
     public func offset(at instant: Instant) -> Int {
         let seconds = instant.secondsSince1970

@@ -13,7 +13,7 @@ struct CalDAVPython {
     let folder = TemporaryFolder()
 
     static let script = """
-        import caldav, json, sys
+        import caldav, datetime, json, sys
         url, user, password, ca, command = sys.argv[1:6]
         args = sys.argv[6:]
         client = caldav.DAVClient(url=url, username=user, password=password, ssl_verify_cert=ca or True)
@@ -33,9 +33,19 @@ struct CalDAVPython {
             calendar.save_todo(args[0])
         elif command == 'complete':
             find(args[0]).complete()
+        elif command == 'complete-at':
+            at = datetime.datetime.fromisoformat(args[1].replace('Z', '+00:00'))
+            if args[2] == 'plain':
+                find(args[0]).complete(completion_timestamp=at)
+            else:
+                find(args[0]).complete(completion_timestamp=at, handle_rrule=True, rrule_mode=args[2])
         elif command == 'rename':
             todo = find(args[0])
             todo.icalendar_component['SUMMARY'] = args[1]
+            todo.save()
+        elif command == 'replace':
+            todo = find(args[0])
+            todo.data = args[1]
             todo.save()
         elif command == 'delete':
             find(args[0]).delete()
@@ -76,8 +86,18 @@ struct CalDAVPython {
 
     func add(_ ics: String) throws { try run("add", ics) }
     func complete(uid: String) throws { try run("complete", uid) }
+    /// Completes the VTODO at `instant` (`2026-12-03T10:00:00Z`) as python caldav's
+    /// `Todo.complete` does in `mode`: `plain` (its default, `handle_rrule=False`: the VTODO is
+    /// marked completed, its RRULE and all), or with `handle_rrule=True`, `safe` (its default
+    /// mode: a completed copy under a new UID, the series moved on) or `thisandfuture`
+    /// (overrides with RECURRENCE-ID, the occurrence marked completed).
+    func complete(uid: String, at instant: String, mode: String) throws {
+        try run("complete-at", uid, instant, mode)
+    }
     func rename(uid: String, to summary: String) throws { try run("rename", uid, summary) }
     func delete(uid: String) throws { try run("delete", uid) }
+    /// Writes `ics` in place of the item, as a program that writes its own iCalendar does.
+    func replace(uid: String, with ics: String) throws { try run("replace", uid, ics) }
     /// Sets a property of the VTODO, replacing any of that name.
     func set(uid: String, _ property: String, to value: String) throws {
         try run("set", uid, property, value)

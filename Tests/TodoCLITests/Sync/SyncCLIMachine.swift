@@ -7,10 +7,11 @@ final class SyncCLIMachine: @unchecked Sendable {
     let folder = TemporaryFolder()
     var password = "secret"
     var now = "2026-11-23T18:00:00Z"
+    var zone = "UTC"
 
     var environment: [String: String] {
         BuiltBinary.environment(
-            storeIn: folder, now: now, zone: "UTC",
+            storeIn: folder, now: now, zone: zone,
             extra: [
                 "XDG_CONFIG_HOME": folder.file("config"), "HOME": folder.path, "LANG": "C.UTF-8",
                 "PATH": "/usr/bin:/bin", "TODO_SYNC_PASSWORD": password,

@@ -71,6 +71,16 @@ enum FormatFixtures {
 
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
+    /// The tasks written by `encoder`, header and footer included.
+    static func encode(_ tasks: [TodoTask], _ encoder: some TaskEncoder) -> [UInt8] {
+        var encoder = encoder
+        var bytes: [UInt8] = []
+        encoder.writeHeader(into: &bytes)
+        for task in tasks { encoder.write(task, into: &bytes) }
+        encoder.writeFooter(into: &bytes)
+        return bytes
+    }
+
     /// `text` with every line ending in CRLF.
     static func crlf(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")

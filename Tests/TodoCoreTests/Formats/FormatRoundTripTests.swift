@@ -7,12 +7,7 @@ import Testing
     static let zones = ["Europe/Berlin", "America/New_York", "Asia/Kolkata", "UTC"]
 
     func encode(_ tasks: [TodoTask], _ encoder: some TaskEncoder) -> [UInt8] {
-        var encoder = encoder
-        var bytes: [UInt8] = []
-        encoder.writeHeader(into: &bytes)
-        for task in tasks { encoder.write(task, into: &bytes) }
-        encoder.writeFooter(into: &bytes)
-        return bytes
+        FormatFixtures.encode(tasks, encoder)
     }
 
     func tasks(_ context: FormatContext, seed: UInt64) throws -> [TodoTask] {

@@ -80,8 +80,10 @@ import Testing
                 for: try FormatFixtures.sampleTasks()[1], context: try FormatFixtures.context("UTC"))["DUE"]?
                 .value == "20261224T225959Z")
         #expect(
-            VTodoFieldWriter.due(deadline, context: try FormatFixtures.context()).parameter("VALUE") == "DATE"
-        )
+            VTodoFieldWriter.due(
+                deadline, of: TodoTask(id: 1, uuid: "u", title: "t", createdAt: deadline),
+                context: try FormatFixtures.context()
+            ).parameter("VALUE") == "DATE")
     }
 
     /// The Apple sample's calendar and its VTODO, and the task `import` reads from it.

@@ -4,7 +4,8 @@ import TodoCore
 /// last save. Neither has rules of its own. The edit form is the form `todo edit ID` opens in
 /// an editor (`TaskFormField.all`): each field shown and read back by the same functions. The
 /// add form holds the title and the fields `todo add` sets (the user's own with `--set`), and
-/// is saved by running that command.
+/// is saved by running that command, which reads the title as a sentence (`TaskSentence`) for the
+/// fields left empty, unless the title is kept as typed (`--no-parse`).
 struct UIForm {
     /// One field: its name, the text typed, and the text it was opened with.
     struct Field {
@@ -26,11 +27,16 @@ struct UIForm {
     var focus = 0
     /// The last error, and the field it is about.
     var error: (message: String, field: Int?)?
+    /// The store's fields: what `NAME:VALUE` in an add form's title may set.
+    let schema: TaskSchema
+    /// Whether the add form's title is kept as typed rather than read as a sentence.
+    var keepsTitle = false
 
     /// An empty form for a new task: the title, then every field `add` sets, in the edit form's
     /// order and under its names.
     init(schema: TaskSchema = .standard) {
         task = nil
+        self.schema = schema
         formFields = []
         sources =
             [nil]
@@ -48,6 +54,7 @@ struct UIForm {
     /// A form of every field of `task`, as the editor's form shows them.
     init(editing task: TodoTask, schema: TaskSchema, context: CommandContext) {
         self.task = task
+        self.schema = schema
         formFields = TaskFormField.all(schema)
         sources = []
         fields = formFields.map { field in
@@ -83,7 +90,15 @@ struct UIForm {
                 } : [field.value]
             for value in values { words += ["--" + option, value] }
         }
-        return words + ["--", fields[0].value]
+        return words + (keepsTitle ? ["--" + AddCommand.noParse.name] : []) + ["--", fields[0].value]
+    }
+
+    /// The add form's title as `todo add` reads it: for the fields left empty.
+    var sentence: TaskSentence {
+        let given = zip(fields, sources).compactMap { field, source in
+            field.value.isEmpty ? nil : source?.name
+        }
+        return TaskSentence(words: [fields[0].value], isRead: !keepsTitle, given: Set(given))
     }
 
     /// The edits the edit form asks for: each changed field read by the editor form's own
@@ -110,6 +125,7 @@ struct UIForm {
             switch error {
             case .invalidDate: label = "Deadline"
             case .invalidReminder: label = "Remind"
+            case .invalidRepetition: label = TaskField.recurrence.label
             case .invalidChoice(let option, _, _) where option == "--priority": label = "Priority"
             default: return nil
             }
@@ -124,6 +140,7 @@ struct UIForm {
             case .emptyLocationName: label = "Location"
             case .reminderOutOfRange: label = "Remind"
             case .parentNotFound, .parentCycle: label = "Parent"
+            case .untilBeforeDeadline, .cannotRepeat: label = TaskField.recurrence.label
             case .notFound, .openSubtasks, .emptyNote: return nil
             }
         default: return nil

@@ -48,6 +48,7 @@ enum UIKeys {
                 ("← → Home End", "move in the field"),
                 ("Backspace Delete", "delete a character"),
                 ("Ctrl-U Ctrl-K", "delete to the start, to the end"), ("Ctrl-W", "delete a word"),
+                ("Ctrl-T", "adding: keep the title as typed, or read it again"),
                 ("Enter", "save"), ("Esc", "cancel"),
             ]
         ),

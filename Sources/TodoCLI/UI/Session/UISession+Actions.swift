@@ -138,6 +138,20 @@ extension UISession {
         return DateDisplay(now: now, zone: zone).dated(deadline)
     }
 
+    /// What the add form's title reads as (`Title read as: Call mom, due …`) when a field is read
+    /// from it; with the title kept as typed, that it is kept.
+    func reading(ofTitle form: UIForm) -> String? {
+        guard form.task == nil, !form.fields[0].value.isEmpty else { return nil }
+        if form.keepsTitle { return "Title kept as typed (Ctrl-T reads it as a sentence)" }
+        let reading = form.sentence.reading(schema: form.schema, now: now, zone: zone)
+        let blank = TodoTask(id: 0, uuid: "", title: "", createdAt: now)
+        guard !reading.isEmpty, let task = try? TaskEdits(reading.edits).applied(to: blank, now: now) else {
+            return nil
+        }
+        return "Title read as: " + AddedText.line(task, reading, now: now, zone: zone)
+            + " (Ctrl-T keeps it as typed)"
+    }
+
     func say(_ text: String) {
         message = ([text], false)
     }

@@ -9,7 +9,9 @@ extension UISession {
         switch mode {
         case .form(let form):
             let deadline = form.text("Deadline")
-            let view = FormView(form: form, reading: reading(ofDeadline: deadline), colors: colors)
+            let view = FormView(
+                form: form, reading: reading(ofDeadline: deadline), titleReading: reading(ofTitle: form),
+                colors: colors)
             let drawn = view.rows(width: width, height: bodyHeight)
             rows += drawn.rows
             cursor = drawn.cursor.map { (row: $0.row + 1, column: $0.column) }

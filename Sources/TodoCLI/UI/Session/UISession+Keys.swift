@@ -146,6 +146,7 @@ extension UISession {
             return
         case .tab, .down: form.moveFocus(by: 1)
         case .backTab, .up: form.moveFocus(by: -1)
+        case .control("t") where form.task == nil: form.keepsTitle.toggle()
         default:
             let before = form.fields[form.focus].text
             _ = form.fields[form.focus].text.handle(key)

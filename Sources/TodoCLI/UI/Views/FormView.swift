@@ -1,10 +1,13 @@
 /// The add or edit form: a heading, one row per field (the field underlined, scrolled to keep
-/// the cursor in view), then the error of the last save, and what the deadline typed reads as.
-/// When the fields do not all fit, those around the one being typed in are shown.
+/// the cursor in view), then the error of the last save, what the deadline typed reads as, and
+/// what the add form's title reads as. When the fields do not all fit, those around the one being
+/// typed in are shown.
 struct FormView {
     let form: UIForm
     /// The deadline field read as a date, when it reads.
     let reading: String?
+    /// What the add form's title reads as, when a field is read from it, or that it is kept.
+    var titleReading: String? = nil
     let colors: Bool
 
     /// The rows, and where the cursor stands in them.
@@ -41,10 +44,11 @@ struct FormView {
         return (Array(rows.prefix(height)), cursor.flatMap { $0.row < height ? $0 : nil })
     }
 
-    /// The error of the last save, then what the deadline typed reads as, wrapped.
+    /// The error of the last save, then what the deadline and the title typed read as, wrapped.
     private func notes(width: Int) -> [(text: String, isError: Bool)] {
         let error = form.error.map { Wrapping.lines($0.message, width: width) } ?? []
         let reading = reading.map { Wrapping.lines("Deadline: " + $0, width: width) } ?? []
-        return error.map { ($0, true) } + reading.map { ($0, false) }
+        let title = titleReading.map { Wrapping.lines($0, width: width) } ?? []
+        return error.map { ($0, true) } + (reading + title).map { ($0, false) }
     }
 }

@@ -17,10 +17,13 @@ public enum ICalendarFormat {
     }
 }
 
-/// Writes one VCALENDAR holding a VTODO per task, a task at a time.
+/// Writes one VCALENDAR holding a VTODO per task, a task at a time, and at its end the
+/// VTIMEZONE of each zone a repeating task's times name.
 public struct ICalendarEncoder: TaskEncoder {
     let productId: String
     private var writer: VTodoStreamWriter
+    /// The zones the repeating tasks written so far name (`DTSTART;TZID=…`), in order.
+    private var zones: [String] = []
 
     /// An encoder whose VCALENDAR says it was made by `productId` (its PRODID).
     public init(context: FormatContext, productId: String) {
@@ -39,10 +42,20 @@ public struct ICalendarEncoder: TaskEncoder {
     /// The task as a VTODO.
     public mutating func write(_ task: TodoTask, into bytes: inout [UInt8]) {
         writer.append(task, to: &bytes)
+        if let zone = task.recurrence?.zone, task.deadline != nil, !zones.contains(zone) {
+            zones.append(zone)
+        }
     }
 
-    /// `END:VCALENDAR`.
+    /// The VTIMEZONEs, and `END:VCALENDAR`.
     public mutating func writeFooter(into bytes: inout [UInt8]) {
+        let context = writer.context
+        for zone in zones {
+            let rules = context.zones.rules(for: zone)
+            guard rules.identifier != ZoneRules.utc.identifier else { continue }
+            ICalendarWriter.append(
+                VTimeZoneWriter.component(identifier: zone, rules: rules, at: context.now), to: &bytes)
+        }
         bytes.append(contentsOf: "END:VCALENDAR\r\n".utf8)
     }
 }

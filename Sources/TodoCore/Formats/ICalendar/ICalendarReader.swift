@@ -1,8 +1,10 @@
 /// Reads the tasks of iCalendar files: every VTODO of every VCALENDAR in them; VEVENTs,
-/// VJOURNALs and the like are passed over. A VTODO with STATUS:CANCELLED, or with a
-/// RECURRENCE-ID (it overrides one occurrence of another), is skipped and counted. Two VTODOs
-/// with one UID, in one file or in two files of a vdir, make the import invalid. A zone of the
-/// time zone database is loaded once for all the files.
+/// VJOURNALs and the like are passed over. A VTODO with STATUS:CANCELLED is skipped and
+/// counted. A VTODO with a RECURRENCE-ID overrides one occurrence of the repeating VTODO with
+/// its UID: completed, it moves that series on and is read as the record of the occurrence
+/// (`VTodoSeries`); otherwise, or without its series in the file, it is skipped and counted.
+/// Two VTODOs with one UID and no RECURRENCE-ID, in one file or in two files of a vdir, make
+/// the import invalid. A zone of the time zone database is loaded once for all the files.
 public struct ICalendarReader {
     let context: FormatContext
     /// The zones TZIDs name, shared by every file and calendar read.
@@ -31,6 +33,7 @@ public struct ICalendarReader {
         files.append(file)
         var slots: [ImportedTask?] = []
         var waiting: [(slot: Int, todo: ICalendarComponent, calendar: Int)] = []
+        var overrides: [(todo: ICalendarComponent, calendar: Int)] = []
         var reader = VTodoReader(zones: ICalendarZones(context: context, database: database))
         var calendarNumber = 0
         let calendars = try ICalendarParser.parse(bytes) { (component, number) throws(FormatError) in
@@ -43,6 +46,10 @@ public struct ICalendarReader {
                 return true
             }
             guard component.isNamed("VTODO") else { return false }
+            if component.index(of: "RECURRENCE-ID") != nil {
+                overrides.append((component, number))
+                return false
+            }
             if reader.zones.knowsZones(of: component) {
                 slots.append(try task(component, &reader, &batch.skipped))
             } else {
@@ -57,7 +64,34 @@ public struct ICalendarReader {
             slots[slot] = try task(todo, &late, &batch.skipped)
         }
         batch.records = slots.compactMap { $0 }
+        batch.records += resolveSeries(&batch, overrides: overrides, calendars: calendars)
         return batch
+    }
+
+    /// Moves each repeating task of `batch` on past the occurrences other programs completed
+    /// (`VTodoSeries`), and returns their records; other overrides (not completed, or of no
+    /// series in the file) are counted as skipped.
+    private func resolveSeries(
+        _ batch: inout ImportBatch, overrides: [(todo: ICalendarComponent, calendar: Int)],
+        calendars: [ICalendarComponent]
+    ) -> [ImportedTask] {
+        var byUID: [String: [(todo: ICalendarComponent, calendar: Int)]] = [:]
+        for override in overrides {
+            guard let uid = override.todo.text("UID")?.trimmedQuickly.nonEmpty else { continue }
+            byUID[uid, default: []].append(override)
+        }
+        var records: [ImportedTask] = []
+        var used = 0
+        for index in batch.records.indices where batch.records[index].recurrence != nil {
+            let own = batch.records[index].uuid.flatMap { byUID[$0] } ?? []
+            used += own.filter { VTodoReader.isCompleted($0.todo) }.count
+            let calendar = own.first.map { calendars[$0.calendar] } ?? ICalendarComponent("VCALENDAR")
+            var reader = VTodoReader(
+                zones: ICalendarZones(context: context, calendar: calendar), strict: false)
+            records += VTodoSeries.resolve(&batch.records[index], overrides: own.map(\.todo), reader: &reader)
+        }
+        batch.skipped.recurring += overrides.count - used
+        return records
     }
 
     /// The task of one VTODO, its UID noted.

@@ -58,6 +58,14 @@ public enum ICalendarTime: Hashable, Sendable {
         instant.appendUTC(to: &bytes, extended: false)
     }
 
+    /// `20261201T153000`: a local date-time, as a value with a TZID has it.
+    static func localText(_ time: LocalDateTime) -> String {
+        var bytes: [UInt8] = []
+        appendUTC(Instant(secondsSince1970: time.localSeconds), to: &bytes)
+        bytes.removeLast()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `20261224`.
     public static func dateText(_ date: CivilDate) -> String {
         date.iso8601.filter { $0 != "-" }

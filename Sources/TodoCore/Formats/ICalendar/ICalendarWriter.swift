@@ -22,6 +22,11 @@ public enum ICalendarWriter {
 
     /// Appends one property as a content line, folded.
     public static func append(_ property: ICalendarProperty, to bytes: inout [UInt8]) {
+        line(of: property).withUnsafeBufferPointer { appendFolded($0, to: &bytes) }
+    }
+
+    /// The property as one content line, unfolded, without its CRLF.
+    static func line(of property: ICalendarProperty) -> [UInt8] {
         var line: [UInt8] = []
         line.reserveCapacity(property.name.utf8.count + property.value.utf8.count + 16)
         line.append(contentsOf: property.name.utf8)
@@ -41,7 +46,7 @@ public enum ICalendarWriter {
         }
         line.append(0x3A)
         line.append(contentsOf: property.value.utf8)
-        line.withUnsafeBufferPointer { appendFolded($0, to: &bytes) }
+        return line
     }
 
     /// Appends `text`, a whole unfolded line, folded, and a CRLF.

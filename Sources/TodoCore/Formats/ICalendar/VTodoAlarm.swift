@@ -46,9 +46,13 @@ struct VTodoAlarm: Equatable {
         return zones.instant(time)
     }
 
-    /// The TRIGGER for a reminder `remindBefore` seconds before `deadline`.
-    static func trigger(remindBefore: Int, deadline: Instant, context: FormatContext) -> ICalendarProperty {
-        guard !context.isWholeDay(deadline) else {
+    /// The TRIGGER for a reminder `remindBefore` seconds before `deadline`: relative to the DUE,
+    /// but for a whole day, which other programs take for its midnight, at its time; a repeating
+    /// task's is always relative, so that it comes before each occurrence.
+    static func trigger(remindBefore: Int, deadline: Instant, repeats: Bool, context: FormatContext)
+        -> ICalendarProperty
+    {
+        guard repeats || !context.isWholeDay(deadline) else {
             return ICalendarProperty(
                 "TRIGGER", parameters: [ICalendarParameter("VALUE", "DATE-TIME")],
                 value: ICalendarTime.utcText(deadline - Int64(remindBefore)))
@@ -60,13 +64,14 @@ struct VTodoAlarm: Equatable {
 
     /// A new alarm: DISPLAY needs a DESCRIPTION (RFC 5545, 3.6.6), the task's title.
     static func component(
-        title: String, remindBefore: Int, deadline: Instant, acknowledged: Instant?, context: FormatContext
+        title: String, remindBefore: Int, deadline: Instant, repeats: Bool, acknowledged: Instant?,
+        context: FormatContext
     ) -> ICalendarComponent {
         var alarm = ICalendarComponent(
             "VALARM",
             properties: [
                 ICalendarProperty("ACTION", value: "DISPLAY"), ICalendarProperty("DESCRIPTION", text: title),
-                trigger(remindBefore: remindBefore, deadline: deadline, context: context),
+                trigger(remindBefore: remindBefore, deadline: deadline, repeats: repeats, context: context),
             ])
         if let acknowledged { alarm.properties.append(acknowledgement(acknowledged)) }
         return alarm

@@ -1,12 +1,15 @@
 extension ICalendarCarriage {
-    /// The deadline: `DUE:…Z`, or for a whole day (23:59:59 local) `DUE;VALUE=DATE`. Read from
+    /// The deadline: `DUE:…Z`, or for a whole day (23:59:59 local) `DUE;VALUE=DATE`, or for a
+    /// repeating task `DUE;TZID=…` in the rule's zone (`VTodoRepetition.time`). Read from
     /// DUE, or DTSTART plus DURATION; a date alone is the end of that day. A patch drops a
     /// DURATION, and a DTSTART later than the new deadline.
     static let deadline = ICalendarCarriage(
         order: 60,
         write: { _, task, writer, bytes in
             guard let deadline = task.deadline else { return }
-            writer.property(VTodoFieldWriter.due(deadline, context: writer.context), to: &bytes)
+            let zone = task.recurrence.map { writer.zone(of: $0) }
+            writer.property(
+                VTodoFieldWriter.due(deadline, of: task, context: writer.context, ruleZone: zone), to: &bytes)
         },
         read: { _, todo, reader, record throws(FormatError) in
             record.deadline = try reader.deadline(of: todo)
@@ -18,8 +21,17 @@ extension ICalendarCarriage {
 }
 
 extension VTodoFieldWriter {
-    /// `DUE;VALUE=DATE:20261224` for a deadline at the end of a local day, else `DUE:…Z`.
-    static func due(_ deadline: Instant, context: FormatContext) -> ICalendarProperty {
+    /// `DUE;VALUE=DATE:20261224` for a deadline at the end of a local day, else `DUE:…Z`; for a
+    /// repeating task, `DUE;TZID=…` in the rule's zone (`ruleZone`, when it is loaded already).
+    static func due(
+        _ deadline: Instant, of task: TodoTask, context: FormatContext, ruleZone: ZoneRules? = nil
+    )
+        -> ICalendarProperty
+    {
+        if let recurrence = task.recurrence {
+            let zone = ruleZone ?? context.zones.rules(for: recurrence.zone)
+            return VTodoRepetition.time("DUE", deadline, recurrence, zone)
+        }
         guard context.isWholeDay(deadline) else {
             return ICalendarProperty("DUE", value: ICalendarTime.utcText(deadline))
         }
@@ -37,7 +49,7 @@ extension VTodoFieldWriter {
             set("DUE", nil, in: &todo)
             return
         }
-        set(Self.due(deadline, context: context), in: &todo)
+        set(Self.due(deadline, of: task, context: context), in: &todo)
         guard let start = todo["DTSTART"].flatMap(ICalendarTime.init) else { return }
         var zones = ICalendarZones(context: context, calendar: calendar)
         if zones.instant(start, dateMeans: .start) > deadline { set("DTSTART", nil, in: &todo) }

@@ -23,14 +23,17 @@ extension VTodoFieldWriter {
             todo.components.append(
                 VTodoAlarm.component(
                     title: task.title, remindBefore: remindBefore, deadline: deadline,
-                    acknowledged: task.remindedAt,
+                    repeats: task.recurrence != nil, acknowledged: task.remindedAt,
                     context: context))
             changed = true
             return
         }
         var alarm = todo.components[existing.index]
         if current.deadline != task.deadline || current.remindBefore != task.remindBefore {
-            alarm.set(VTodoAlarm.trigger(remindBefore: remindBefore, deadline: deadline, context: context))
+            alarm.set(
+                VTodoAlarm.trigger(
+                    remindBefore: remindBefore, deadline: deadline, repeats: task.recurrence != nil,
+                    context: context))
         }
         if current.remindedAt != task.remindedAt {
             if let acknowledged = task.remindedAt {

@@ -31,7 +31,7 @@ struct VTodoReader {
 
     /// The task `todo` holds, or nil for one that is skipped, counted in `skipped`: a VTODO
     /// with STATUS:CANCELLED, which `todo` has no state for, or with a RECURRENCE-ID, which
-    /// changes one occurrence of a recurring VTODO.
+    /// changes one occurrence of a recurring VTODO (`VTodoSeries` reads those).
     mutating func read(_ todo: ICalendarComponent, skipped: inout SkippedTasks) throws(FormatError)
         -> ImportedTask?
     {
@@ -43,13 +43,19 @@ struct VTodoReader {
             skipped.cancelled += 1
             return nil
         }
+        let task = try fields(of: todo)
+        guard !task.title.isEmpty || !strict else {
+            throw FormatError("a VTODO has no SUMMARY: todo needs a title", line: todo.line, column: 1)
+        }
+        return task
+    }
+
+    /// The fields `todo` holds, whatever it is: a task, or an override of one occurrence.
+    mutating func fields(of todo: ICalendarComponent) throws(FormatError) -> ImportedTask {
         var task = ImportedTask(title: "")
         task.uuid = todo.text("UID")?.trimmedQuickly.nonEmpty
         let steps = self.steps
         for index in steps.indices { try steps[index](todo, &self, &task) }
-        guard !task.title.isEmpty || !strict else {
-            throw FormatError("a VTODO has no SUMMARY: todo needs a title", line: todo.line, column: 1)
-        }
         readUndeclaredFields(of: todo, into: &task)
         return task
     }

@@ -20,7 +20,10 @@ extension VTodoStreamWriter {
         bytes.append(contentsOf: "BEGIN:VALARM\r\nACTION:DISPLAY\r\n".utf8)
         text("DESCRIPTION", task.title, to: &bytes)
         property(
-            VTodoAlarm.trigger(remindBefore: remindBefore, deadline: deadline, context: context), to: &bytes)
+            VTodoAlarm.trigger(
+                remindBefore: remindBefore, deadline: deadline, repeats: task.recurrence != nil,
+                context: context),
+            to: &bytes)
         if let remindedAt = task.remindedAt { instant("ACKNOWLEDGED", remindedAt, to: &bytes) }
         bytes.append(contentsOf: "END:VALARM\r\n".utf8)
     }

@@ -20,6 +20,9 @@ struct VTodoStreamWriter {
     /// Each field of the schema writing its lines, in their order. A step holds its field, so
     /// that writing a task copies no field's declaration.
     private let steps: [@Sendable (TodoTask, inout VTodoStreamWriter, inout [UInt8]) -> Void]
+    /// The zones of the repetitions written so far, by identifier: each is loaded once per
+    /// export, however many repeating tasks name it.
+    private var ruleZones: [String: ZoneRules] = [:]
 
     init(context: FormatContext) {
         self.context = context
@@ -42,6 +45,14 @@ struct VTodoStreamWriter {
             for index in steps.indices { steps[index](task, &self, &bytes) }
         }
         bytes.append(contentsOf: "END:VTODO\r\n".utf8)
+    }
+
+    /// The zone `recurrence` was set in.
+    mutating func zone(of recurrence: Recurrence) -> ZoneRules {
+        if let rules = ruleZones[recurrence.zone] { return rules }
+        let rules = context.zones.rules(for: recurrence.zone)
+        ruleZones[recurrence.zone] = rules
+        return rules
     }
 
     /// `NAME:` and `value` TEXT-escaped.

@@ -10,6 +10,8 @@ struct TaskwarriorObject {
     var uuid: String?
     /// The iCalendar UID of a task whose uuid is not a UUID (see `TaskwarriorEncoder`).
     var uid: String?
+    /// For an instance of a recurring task, the uuid of its template.
+    var parent: String?
     var status = Status.pending
     /// The values of the fields' attributes, by attribute.
     var attributes: [String: FieldValue] = [:]
@@ -17,18 +19,21 @@ struct TaskwarriorObject {
     var undeclared: [(name: String, text: String)] = []
     /// The time of the import: a completion that says no time.
     let now: Instant
+    /// The zone of the import: a repetition's.
+    let zone: String
 
     /// The object at the reader; `fields` are the fields' carriages by attribute.
-    static func read(_ reader: inout JSONReader, fields: TaskwarriorFields, now: Instant) throws(JSONError)
-        -> TaskwarriorObject
+    static func read(_ reader: inout JSONReader, fields: TaskwarriorFields, now: Instant, zone: String)
+        throws(JSONError) -> TaskwarriorObject
     {
         guard try reader.peekKind() == .object else { throw reader.typeMismatch(expected: "a task object") }
-        var object = TaskwarriorObject(now: now)
+        var object = TaskwarriorObject(now: now, zone: zone)
         try reader.beginObject()
         while let key = try reader.nextKey() {
             switch key {
             case "uuid": object.uuid = try TaskwarriorValue.string(&reader, key)
             case "uid": object.uid = try TaskwarriorValue.string(&reader, key)
+            case "parent": object.parent = try TaskwarriorValue.string(&reader, key)
             case "status": object.status = try status(&reader)
             default:
                 if let field = fields.owners[key] {

@@ -5,8 +5,8 @@
 /// field whose attributes a task lacks has none (taskwarrior has no reminder: a task without
 /// `reminder` has none). An attribute that is neither taskwarrior's own nor a field's, and
 /// could name a field (a user-defined attribute of taskwarrior's), is read as text, which an
-/// import declares. Deleted tasks and recurring templates are skipped and counted (a recurring
-/// task's instances are ordinary tasks); `waiting` is pending.
+/// import declares. Deleted tasks are skipped and counted; `waiting` is pending. A recurring
+/// template and its instances are one repeating task (`TaskwarriorSeries`).
 public enum TaskwarriorReader {
     /// The tasks of one export.
     public static func decode(_ bytes: [UInt8], context: FormatContext) throws(FormatError) -> ImportBatch {
@@ -29,7 +29,7 @@ public enum TaskwarriorReader {
         } catch {
             throw FormatError(error)
         }
-        return state.batch
+        return state.series.batch(with: state.batch, zones: context.zones)
     }
 
     /// JSON lines: one task object on each line that is not blank.
@@ -56,6 +56,7 @@ public enum TaskwarriorReader {
         let fields: TaskwarriorFields
         var batch = ImportBatch()
         var uuids = Set<String>()
+        var series = TaskwarriorSeries()
 
         init(context: FormatContext) {
             self.context = context
@@ -64,16 +65,22 @@ public enum TaskwarriorReader {
 
         mutating func readTask(_ reader: inout JSONReader) throws(JSONError) {
             let start = reader.valueStart
-            let object = try TaskwarriorObject.read(&reader, fields: fields, now: context.now)
-            switch object.status {
-            case .deleted: batch.skipped.deleted += 1
-            case .recurring: batch.skipped.recurring += 1
-            case .pending, .completed:
-                var task = try object.task(fields: fields, reader: reader, start: start)
-                if task.uuid == nil { task.uuid = task.identity }
-                if let uuid = task.uuid, !uuids.insert(uuid).inserted {
-                    throw reader.error("a second task with uuid \(TimeText.escaped(uuid))", at: start)
-                }
+            let object = try TaskwarriorObject.read(
+                &reader, fields: fields, now: context.now, zone: context.zone.identifier)
+            guard object.status != .deleted else {
+                batch.skipped.deleted += 1
+                return
+            }
+            var task = try object.task(fields: fields, reader: reader, start: start)
+            if task.uuid == nil { task.uuid = task.identity }
+            if let uuid = task.uuid, !uuids.insert(uuid).inserted {
+                throw reader.error("a second task with uuid \(TimeText.escaped(uuid))", at: start)
+            }
+            if object.status == .recurring {
+                series.addTemplate(task, at: batch.records.count)
+            } else if let parent = object.parent {
+                series.addInstance(task, of: parent, at: batch.records.count)
+            } else {
                 batch.records.append(task)
             }
         }

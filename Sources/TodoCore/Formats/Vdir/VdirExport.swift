@@ -89,6 +89,7 @@ extension Vdir {
                 return nil
             }
             calendars[calendarIndex].components[todoIndex] = patched
+            VTimeZoneWriter.addMissingZones(to: &calendars[calendarIndex], context: context)
             return calendars
         }
         return nil

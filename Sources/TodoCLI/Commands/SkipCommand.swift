@@ -1,0 +1,32 @@
+import TodoCore
+
+struct SkipCommand: Command {
+    static let spec = CommandSpec(
+        "skip", abstract: "Move repeating tasks on to their next occurrence without completing anything.",
+        discussion: """
+            A task that does not repeat, is completed, or has no occurrence left (see --until) is
+            refused. Several ids change all or none; 'todo undo' takes it back.
+            """,
+        arguments: [TaskIds.argument], examples: ["todo skip 5", "todo skip 5 7"])
+
+    let ids: [Int]
+
+    init(arguments: ParsedArguments, context: CommandContext) throws {
+        ids = try TaskIds.parse(arguments.positionals)
+    }
+
+    func run(_ context: CommandContext) throws {
+        let skipped = try context.store.update(now: context.now, archived: .ids(ids)) { list in
+            try list.skip(ids: ids, now: context.now, zones: context.zones)
+        }
+        if context.json {
+            TaskJSON.write(skipped, now: context.now, to: context.output)
+            return
+        }
+        for task in skipped {
+            let next = task.deadline.map { DateDisplay.dated($0, now: context.now, zone: context.zone) } ?? ""
+            context.output.writeLine(
+                "Skipped task \(task.id): \(TerminalText.escaped(task.title)); next due \(next)")
+        }
+    }
+}
