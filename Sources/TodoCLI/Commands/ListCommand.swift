@@ -88,7 +88,7 @@ struct ListCommand: Command {
         ListView(
             listing: listing, summaries: summaries, now: context.now, zone: context.zone,
             width: context.width, style: context.style,
-            tree: filter.isEmpty ? SubtaskCounts(summaries.tasks, now: context.now) : nil
+            isTree: filter.isEmpty
         )
         .render(into: context.output)
     }

@@ -19,11 +19,11 @@ struct RowNesting {
     private static let hintMark: StaticString = "↳"
     private static let foldedMark: StaticString = " ▸"
 
-    /// The nesting of `task`, `depth` levels down, with its subtasks counted in `counts`.
-    init<Task: NestableTask>(_ task: Task, depth: Int, counts: SubtaskCounts) {
-        self.depth = depth
+    /// The nesting of `task` at its place in the tree.
+    init<Task: NestableTask>(_ task: Task, place: TreePlace) {
+        depth = place.depth
         if depth == 0 { parentShown = task.parent }
-        progress = counts.progress(of: task.id)
+        if place.progress.total > 0 { progress = (Int(place.progress.done), Int(place.progress.total)) }
     }
 
     init() {}

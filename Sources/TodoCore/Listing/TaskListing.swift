@@ -29,6 +29,9 @@ public struct TaskListing: Sendable {
     /// How deep each task lies in the tree of subtasks, by its position in the listed array;
     /// empty for a flat listing (see `TaskListing+Nesting`).
     @usableFromInline var depths: [UInt8] = []
+    /// How many of each task's subtasks are done, by its position in the listed array; empty
+    /// for a flat listing or one without subtasks.
+    @usableFromInline var progress: [SubtaskProgress] = []
     @usableFromInline let now: Instant
     @usableFromInline let filter: ListFilter
 

@@ -30,14 +30,11 @@ struct TaskBoard {
         let listing =
             isTree
             ? TaskListing(nesting: summaries.tasks, now: now) : TaskListing(tasks: summaries.tasks, now: now)
-        let counts = isTree ? SubtaskCounts(summaries.tasks, now: now) : SubtaskCounts()
         for section in listing.sections {
             var tasks = listing.tasks(in: section, of: summaries.tasks)
             var nestings: [RowNesting]
             if isTree {
-                nestings = zip(tasks, listing.depths(in: section)).map {
-                    RowNesting($0, depth: $1, counts: counts)
-                }
+                nestings = zip(tasks, listing.places(in: section)).map { RowNesting($0, place: $1) }
                 Self.fold(&tasks, &nestings, folded)
             } else {
                 tasks.removeAll { !filter.matches($0, in: summaries) }
