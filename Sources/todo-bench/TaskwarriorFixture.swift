@@ -67,6 +67,7 @@ struct TaskwarriorFixture: Tool {
             return nil
         case .listField, .addField, .addOptions, .addSentence, .listRepeating, .completeRepeating: return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
+        case .listSubtasks, .show, .showNotes: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

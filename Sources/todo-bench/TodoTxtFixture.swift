@@ -62,6 +62,7 @@ struct TodoTxtFixture: Tool {
         case .exportICS, .importJSON, .importICS, .remind, .listField, .addField: return nil
         case .addOptions, .addSentence, .listRepeating, .completeRepeating: return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
+        case .listSubtasks, .show, .showNotes: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

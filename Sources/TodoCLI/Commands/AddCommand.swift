@@ -44,7 +44,8 @@ struct AddCommand: Command {
     func run(_ context: CommandContext) throws {
         guard !isDryRun else { return try rehearse(context) }
         let uuid = context.makeUUID()
-        let (task, reading) = try context.store.update(now: context.now, scope: .only([])) { list in
+        let parents = TaskEdits(options).referencedIds
+        let (task, reading) = try context.store.update(now: context.now, scope: .only(parents)) { list in
             try add(to: &list, uuid: uuid, context)
         }
         if context.json { return TaskJSON.write(task, now: context.now, to: context.output) }

@@ -83,7 +83,7 @@ public struct SyncSession: Sendable {
         var ids: [String: Int] = [:]
         if !groups.isEmpty {
             let applied = try store.update(now: context.now, archived: .all) { list in
-                list.apply(groups.map { settled[$0].decision.effects })
+                list.apply(groups.map { settled[$0].decision.effects }, tasks: planner.context.tasks)
             }
             for (group, wasApplied) in zip(groups, applied.applied) where !wasApplied {
                 settled[group].isDone = false
