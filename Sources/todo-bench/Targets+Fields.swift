@@ -9,6 +9,22 @@ extension Targets {
                 + "\(tenThousand.label) tasks")
     }
 
+    /// The tree costs little beside the list: 3,000 subtasks of 10,000 tasks.
+    static func subtasksNearPlainList(_ results: BenchResults) -> TargetCheck {
+        within(
+            1.2, results, .listSubtasks, of: .list, size: tenThousand,
+            target: "`todo \(Operation.listSubtasks.rawValue)` within \(times(1.2)) of plain `todo list`, "
+                + "\(tenThousand.label) tasks")
+    }
+
+    /// A task's notes cost little beside the rest of `show`.
+    static func notesNearPlainShow(_ results: BenchResults) -> TargetCheck {
+        within(
+            1.2, results, .showNotes, of: .show, size: tenThousand,
+            target: "`todo \(Operation.showNotes.rawValue)` within \(times(1.2)) of `todo show` of a task "
+                + "without notes, \(tenThousand.label) tasks")
+    }
+
     /// A value of a field of one's own does not slow `add`: reading the store's declarations and
     /// the value is within the noise of the process.
     static func setFieldDoesNotShow(_ results: BenchResults) -> TargetCheck {

@@ -19,6 +19,9 @@ struct TodoFixture: Tool {
     /// A copy of the store with its log as full as it gets (see `FullLogFixture`); nil for a
     /// size it is not timed on.
     var fullLogStore: String?
+    /// A copy of the store with subtasks and notes (see `SubtaskFixture`); nil for a size it is
+    /// not timed on.
+    var subtasks: SubtaskFixture?
     /// A config folder (`XDG_CONFIG_HOME`) whose one hook, `on-change`, is `/bin/true`.
     var hookedConfig = ""
 
@@ -69,6 +72,8 @@ struct TodoFixture: Tool {
             fixture.repeating = try RepeatingStore.create(
                 tasks: tasks, in: folder, fixture: fixture, now: now)
             line += "; a copy with 1,000 repeating tasks"
+            fixture.subtasks = try SubtaskFixture.make(copying: folder, tasks: tasks, now: now)
+            line += "; a copy with 3,000 subtasks and a task with 100 notes"
         }
         return (fixture, line)
     }
@@ -149,6 +154,14 @@ struct TodoFixture: Tool {
             guard let fullLogStore else { return nil }
             arguments = ["list"]
             environment["TODO_STORE"] = fullLogStore
+        case .listSubtasks, .show, .showNotes:
+            guard let subtasks else { return nil }
+            switch operation {
+            case .show: arguments = ["show", String(subtasks.plainId)]
+            case .showNotes: arguments = ["show", String(subtasks.notedId)]
+            default: arguments = ["list"]
+            }
+            environment["TODO_STORE"] = subtasks.store
         case .addField:
             arguments = ["add", addedTitle(run: k, tool: name + " --set"), "--set", "energy=high"]
         case .addHooked:

@@ -50,6 +50,11 @@ enum Operation: String, CaseIterable, Sendable {
     case listRepeating = "list (1,000 repeating)"
     /// `complete` of a repeating task in that store: the task moves on and its occurrence is recorded.
     case completeRepeating = "complete (repeating)"
+    /// `list` of the same tasks, 3,000 of them subtasks (see `SubtaskFixture`): the tree's share.
+    case listSubtasks = "list (3,000 subtasks)"
+    /// `show` of a task without notes, and of one with 100 (see `SubtaskFixture`).
+    case show = "show"
+    case showNotes = "show (100 notes)"
     /// Reverts the latest change (a `complete` of the runs before it), and shows the change log.
     case undo = "undo"
     case log = "log"
@@ -67,11 +72,11 @@ enum Operation: String, CaseIterable, Sendable {
     /// iCalendar with JSON, `add --set` and `add` with a hook with `add`.
     static let pairs: [Operation: [Operation]] = [
         .export: [.exportICS], .importJSON: [.importICS], .add: [.addField, .addHooked, .hookAlone],
-        .addOptions: [.addSentence], .complete: [.completeRepeating],
+        .addOptions: [.addSentence], .complete: [.completeRepeating], .show: [.showNotes],
     ]
 
     /// What is timed in turn with plain `list`, which their targets compare them with.
-    static let besideList: [Operation] = filters + [.listField, .listFullLog, .listRepeating]
+    static let besideList: [Operation] = filters + [.listField, .listFullLog, .listRepeating, .listSubtasks]
 
     /// The operations timed together, in turn: each on its own, but the filters, the field
     /// filter, the full log and the repeating tasks with plain `list`, and the pairs.
@@ -90,7 +95,9 @@ enum Operation: String, CaseIterable, Sendable {
         if self == .addHooked || self == .hookAlone {
             return size == StoreSize(active: 100) || size == Targets.tenThousand
         }
-        if self == .listRepeating || self == .completeRepeating { return size == Targets.tenThousand }
+        if [.listRepeating, .completeRepeating, .show, .showNotes].contains(self) {
+            return size == Targets.tenThousand
+        }
         return !(Self.besideList.contains(self) || isImport) || size == Targets.tenThousand
     }
 

@@ -56,6 +56,7 @@ import TodoCLI
         # Priority: high, medium or low (h, m, l).
         # Remind: how long before the deadline (10m, 1h, 2d; 0 at the deadline); empty for never.
         # Repeats: as --every reads it (every monday, every 2 weeks); empty to end it.
+        # Parent: the id of the task it is a subtask of; empty for none.
         # Completed: yes or no.
         # Description: the lines below it, to the end of the file.
         Title: Pay rent
@@ -67,6 +68,7 @@ import TodoCLI
         Priority:
         Remind: 10m
         Repeats:
+        Parent:
         Completed: no
         Description:
         Transfer
@@ -176,12 +178,12 @@ import TodoCLI
         ("Project:", "Project: my project", 2, "todo: 'my project' is not a project name"),
         ("Remind: 10m", "Remind: soon", 2, "todo: 'soon' is not a time before the deadline"),
         ("Remind: 10m", "Remind: 400d", 2, "todo: '400d' is not a time before the deadline"),
-        ("Completed: no", "Colour: red", 2, "todo: line 23 of the form, 'Colour: red': no such field"),
+        ("Completed: no", "Colour: red", 2, "todo: line 25 of the form, 'Colour: red': no such field"),
         (
             "Completed: no", "Title: again", 2,
-            "todo: line 23 of the form, 'Title: again': Title is given twice"
+            "todo: line 25 of the form, 'Title: again': Title is given twice"
         ),
-        ("Completed: no", "done", 2, "todo: line 23 of the form, 'done': not 'Name: value'"),
+        ("Completed: no", "done", 2, "todo: line 25 of the form, 'done': not 'Name: value'"),
     ])
     func aRefusedFormChangesNothingAndIsKept(line: String, typed: String, status: Int32, message: String)
         throws

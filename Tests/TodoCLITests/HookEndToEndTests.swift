@@ -208,4 +208,20 @@ import Testing
             copy["occurrenceOf"] as? String == (changes[1]["after"] as? [String: Any])?["uuid"] as? String)
         #expect(try home.run("add", "Call mum").status == 3)
     }
+
+    @Test func aNoteAndSubtasksRunTheHooksToo() throws {
+        try home.hook(
+            "on-modify",
+            #"IFS= read -r before; IFS= read -r after; echo modify >> modified.txt; printf '%s\n' "$after""#)
+        try home.hook("on-change", "cat >> changes.txt")
+        try home.todo("add", "Trip")
+        try home.todo("add", "Book the hotel", "--parent", "1")
+        try home.todo("note", "1", "Remember the passport")
+        try home.todo("rm", "1", "--with-subtasks")
+        #expect(home.lines(of: "modified.txt") == ["modify"])
+        let changes = try home.objects(in: "changes.txt")
+        #expect(changes.map { $0["command"] as? String } == ["add", "add", "note", "delete", "delete"])
+        #expect((changes[1]["after"] as? [String: Any])?["parent"] as? Int == 1)
+        #expect(changes.suffix(2).allSatisfy { $0["after"] is NSNull })
+    }
 }

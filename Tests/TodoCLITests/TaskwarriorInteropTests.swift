@@ -26,6 +26,8 @@ import Testing
             uda.reminded.label=Reminded
             uda.uid.type=string
             uda.uid.label=UID
+            uda.details.type=string
+            uda.details.label=Details
 
             """ + more, to: "taskrc")
         return ["TASKRC": folder.folder.file("taskrc")]
@@ -55,10 +57,9 @@ import Testing
         #expect(first["priority"] as? String == "H")
         #expect(first["reminder"] as? String == "PT1H")
         #expect(first["location"] as? String == "Café Nußbaum")
-        let notes = try #require(first["annotations"] as? [[String: Any]])
         #expect(
-            notes.first?["description"] as? String
-                == "Line 1: bring cash, card; and ID\nLine 2: path C:\\temp\\notes")
+            first["details"] as? String == "Line 1: bring cash, card; and ID\nLine 2: path C:\\temp\\notes")
+        #expect(first["annotations"] == nil, "annotations are notes, and the task has none")
         #expect(theirs["8d2f6b1a-0c3e-4f5a-b6c7-d8e9f0a1b2c3"]?["status"] as? String == "completed")
         let plumber = try #require(theirs.values.first { $0["description"] as? String == "Pay the plumber" })
         #expect(plumber["uid"] as? String == "5214238172864ff3af003d9b086c8b34@vm")
@@ -115,5 +116,35 @@ import Testing
         #expect(
             try folder.todo("import", "-", input: exported).hasSuffix(
                 "0 added, 0 updated, 5 unchanged; skipped 1 deleted\n"))
+    }
+
+    @Test(
+        .enabled(
+            if: enabled, "taskwarrior is not installed (apt-get install taskwarrior); skipped outside CI"))
+    func notesAreAnnotationsBothWays() throws {
+        let folder = InteropFolder()
+        let task = taskEnvironment(folder)
+        try folder.todo("add", "Move house", "-d", "The flat on Elm St")
+        try folder.todo("note", "1", "Landlord: 555-0100")
+        try folder.todo("note", "1", "Van booked for Friday")
+        try folder.run(
+            OutsideProgram.task, ["import", "-"], extra: task,
+            input: try folder.todo("export", "--format", "taskwarrior"))
+        let uuid = try #require(try folder.tasks(try folder.todo("export")).keys.first)
+        let info = try folder.run(OutsideProgram.task, [uuid, "information"], extra: task)
+        #expect(info.contains("Landlord: 555-0100"), "\(info)")
+        #expect(info.contains("Van booked for Friday"), "\(info)")
+        try folder.run(OutsideProgram.task, [uuid, "annotate", "Keys", "returned"], extra: task)
+        let exported = try folder.run(OutsideProgram.task, ["export"], extra: task)
+
+        #expect(try folder.todo("import", "-", input: exported).contains("1 updated"))
+        let tasks = try folder.tasks(try folder.todo("export"))
+        let house = try #require(tasks[uuid])
+        let notes = try #require(house["notes"] as? [[String: Any]])
+        #expect(
+            notes.map { $0["text"] as? String } == [
+                "Landlord: 555-0100", "Van booked for Friday", "Keys returned",
+            ])
+        #expect(house["description"] as? String == "The flat on Elm St")
     }
 }

@@ -44,8 +44,10 @@ struct AddCommand: Command {
     func run(_ context: CommandContext) throws {
         guard !isDryRun else { return try rehearse(context) }
         let uuid = context.makeUUID()
+        let parents = TaskEdits(options).referencedIds
         let (task, reading) = try context.update(
-            scope: .only([]), refreshing: { added, list in (list.task(id: added.0.id) ?? added.0, added.1) }
+            scope: .only(parents),
+            refreshing: { added, list in (list.task(id: added.0.id) ?? added.0, added.1) }
         ) { list in
             try add(to: &list, uuid: uuid, context)
         }

@@ -6,11 +6,13 @@ import TodoCore
 struct CompletionChange {
     let ids: [Int]
     let completion: TaskEdits.Completion
+    /// Completing: the open subtasks of the tasks too, at any depth.
+    var withSubtasks = false
 
     func run(_ context: CommandContext) throws {
         let today = context.today
         let (edited, (goal, list)) = try TaskEdit.apply(
-            to: ids, in: context, { _ in TaskEdits(completion: completion) }
+            to: ids, withSubtasks: withSubtasks, in: context, { _ in TaskEdits(completion: completion) }
         ) { list in
             (list.goal(on: today), list)
         }

@@ -65,7 +65,7 @@ struct EditCommand: Command {
         if edits.isEmpty && userFields.isEmpty {
             edited = [try EditorSession(id: ids[0]).run(context)]
         } else {
-            edited = try TaskEdit.apply(to: ids, in: context) { schema in
+            edited = try TaskEdit.apply(to: ids, referenced: edits.referencedIds, in: context) { schema in
                 var edits = self.edits
                 edits.fields += try userFields.edits(schema: schema, context: context)
                 return edits

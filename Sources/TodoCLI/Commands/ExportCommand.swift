@@ -39,6 +39,8 @@ struct ExportCommand: Command {
         var formatContext = FormatOptions.context(context)
         formatContext.schema = list.schema
         if let vdir {
+            // Patching tells a parent the store has from one it does not: every task's uuid.
+            formatContext.tasks = TaskIdentities(tasks)
             try export(order.map { tasks[$0.index] }, into: vdir, formatContext, context: context)
             return
         }
@@ -51,7 +53,9 @@ struct ExportCommand: Command {
                 }
             }
             return
-        case .ics: encoder = ICalendarEncoder(context: formatContext, productId: FormatOptions.productId)
+        case .ics:
+            formatContext.tasks = TaskIdentities(parentsIn: tasks)
+            encoder = ICalendarEncoder(context: formatContext, productId: FormatOptions.productId)
         case .todotxt: encoder = TodoTxtEncoder(context: formatContext)
         case .taskwarrior: encoder = TaskwarriorEncoder(schema: list.schema)
         }

@@ -28,6 +28,8 @@ enum FieldInputText {
                 option: option, value: value, expected: "a number such as 2 or -1.5")
         case .seconds(let value):
             return UsageError.invalidReminder(value)
+        case .task(let value):
+            return UsageError.invalidId(value)
         case .recurrence(let error):
             let suggestion = error.reason == .unreadable ? RecurrenceSuggestion.closest(to: error.text) : nil
             return UsageError.invalidRepetition(error.message(suggesting: suggestion))

@@ -151,6 +151,7 @@ struct FieldOptionSpecs {
         case .date: return .date
         case .names, .name(.tag): return .tag
         case .name(.project): return .project
+        case .task: return .openTaskIds
         default: return .text
         }
     }

@@ -57,7 +57,10 @@ struct ListCommand: Command {
             let filter = try filter(declaring: list.fieldDeclarations, context)
             var tasks = try context.narrowView(list.tasks, schema: list.schema)
             if !filter.isEmpty { tasks = tasks.filter(filter.matches) }
-            let listing = TaskListing(tasks: tasks, now: context.now, filter: state)
+            let listing =
+                filter.isEmpty
+                ? TaskListing(nesting: tasks, now: context.now, filter: state)
+                : TaskListing(tasks: tasks, now: context.now, filter: state)
             TaskJSON.write(now: context.now, to: context.output) { body in
                 for section in listing.sections {
                     listing.forEachBlock(in: section, of: tasks) { block in
@@ -71,7 +74,11 @@ struct ListCommand: Command {
         let stored = try context.narrowView(context.store.readSummaries())
         let filter = try filter(declaring: stored.fieldDeclarations, context)
         let summaries = filter.isEmpty ? stored : stored.filter { filter.matches($0, in: stored) }
-        let listing = TaskListing(tasks: summaries.tasks, now: context.now, filter: state)
+        // Unfiltered, the list is a tree of subtasks; a filter lists the tasks it keeps flat.
+        let listing =
+            filter.isEmpty
+            ? TaskListing(nesting: summaries.tasks, now: context.now, filter: state)
+            : TaskListing(tasks: summaries.tasks, now: context.now, filter: state)
         if listing.isEmpty, !filter.isEmpty {
             context.output.writeLine(
                 "No task matches \"\(TerminalText.escaped(words.joined(separator: " ")))\""
@@ -86,8 +93,8 @@ struct ListCommand: Command {
         }
         ListView(
             listing: listing, summaries: summaries, now: context.now, zone: context.zone,
-            width: context.width,
-            style: context.style
+            width: context.width, style: context.style,
+            isTree: filter.isEmpty
         )
         .render(into: context.output)
     }

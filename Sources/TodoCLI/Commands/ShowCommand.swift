@@ -23,6 +23,7 @@ struct ShowCommand: Command {
         } else {
             ShowView(
                 task: task, schema: list.schema, now: context.now, zone: context.zone, style: context.style,
+                subtasks: list.subtasks(of: id), parent: task.parent.flatMap(list.task(id:)),
                 zones: context.zones,
                 series: task.occurrenceOf.flatMap { uuid in list.tasks.first { $0.uuid == uuid } }
             )

@@ -12,7 +12,7 @@ struct TaskSentence {
 
     /// What the words say in a store of `schema`, at `now` in `zone`.
     func reading(schema: TaskSchema, now: Instant, zone: ZoneRules) -> SentenceReading {
-        guard isRead else { return SentenceReading(title: words.joined(separator: " ")) }
+        guard isRead else { return SentenceReading(title: words.spaced()) }
         return SentenceReader(
             now: now, zone: zone, schema: schema, given: given,
             readsRepetition: RepetitionWords.isRead(given: given)

@@ -13,6 +13,8 @@ enum FieldText {
         case .names(let names): return names.joined(separator: " ")
         case .place(let place): return place.name
         case .seconds(let seconds): return ReminderOffset.text(seconds)
+        case .task(let id): return String(id)
+        case .notes(let notes): return notes.map(\.text).joined(separator: "\n")
         case .recurrence(let recurrence): return RecurrenceText.form(recurrence, zone: zone)
         }
     }

@@ -103,7 +103,9 @@ struct ListColumns {
         _ row: ListRow, in summaries: TaskSummaries, to output: inout OutputBytes
     ) -> Int {
         if width == nil || row.titleCellWidth <= titleWidth {
+            row.nesting.appendPrefix(to: &output)
             row.title.appendShown(in: summaries, to: &output)
+            row.nesting.appendSuffix(to: &output)
             if let labels = row.labels {
                 output.append(0x20)
                 labels.appendShown(in: summaries, to: &output)
@@ -112,7 +114,12 @@ struct ListColumns {
         }
         var cell = row.title.shown(in: summaries)
         if let labels = row.labels { cell += " " + labels.shown(in: summaries) }
-        let title = TerminalText.truncated(cell, toWidth: titleWidth)
+        // The title and labels give up room; the place in the tree keeps it while it can.
+        let room = titleWidth - row.nesting.prefixWidth - row.nesting.suffixWidth
+        let title =
+            room >= 4
+            ? row.nesting.prefix + TerminalText.truncated(cell, toWidth: room) + row.nesting.suffix
+            : TerminalText.truncated(row.nesting.prefix + cell + row.nesting.suffix, toWidth: titleWidth)
         output.append(utf8: title)
         return max(0, titleWidth - TerminalText.width(title)) + 2
     }

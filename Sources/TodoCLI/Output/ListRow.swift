@@ -16,8 +16,13 @@ struct ListRow {
     let priority: TaskPriority?
     /// The tags and project, shown after the title in its column.
     let labels: ListLabels?
+    /// Its place in the tree of subtasks.
+    let nesting: RowNesting
 
-    init(_ task: TaskSummary, in summaries: borrowing TaskSummaries, state: TaskState, dates: DateDisplay) {
+    init(
+        _ task: TaskSummary, in summaries: borrowing TaskSummaries, state: TaskState, dates: DateDisplay,
+        nesting: RowNesting = .flat
+    ) {
         id = task.id
         isCompleted = state == .completed
         isRepeating = task.isRepeating && !isCompleted
@@ -27,6 +32,7 @@ struct ListRow {
         place = task.locationName.flatMap { $0.isEmpty ? nil : ListText($0, in: summaries) }
         priority = task.priority
         labels = ListLabels(task, in: summaries)
+        self.nesting = nesting
     }
 
     /// What stands between the id and the title: `✓` for a completed task, `↻` for a repeating one.
@@ -42,8 +48,10 @@ struct ListRow {
         relative.isEmpty ? 0 : relative.count + (isCompleted ? Self.donePrefix.utf8CodeUnitCount : 0)
     }
     var placeWidth: Int { place.map { Self.placePrefix.utf8CodeUnitCount + $0.width } ?? 0 }
-    /// The title and, after a space, the labels.
-    var titleCellWidth: Int { title.width + (labels.map { 1 + $0.width } ?? 0) }
+    /// The title, its place in the tree and, after a space, the labels.
+    var titleCellWidth: Int {
+        nesting.prefixWidth + title.width + nesting.suffixWidth + (labels.map { 1 + $0.width } ?? 0)
+    }
     var priorityMarkWidth: Int { priorityMark.utf8CodeUnitCount }
 
     /// `!!!` high, `!!` medium, `!` low, as Reminders marks them.

@@ -15,6 +15,9 @@ struct ListView {
     let zone: ZoneRules
     let width: Int?
     let style: TextStyle
+    /// Whether the list is shown as a tree (no filter): indented, with each parent's count of
+    /// subtasks done.
+    var isTree = false
 
     func render(into output: OutputBuffer) {
         guard !listing.isEmpty else {
@@ -26,8 +29,9 @@ struct ListView {
         // of them would fill 300 fresh pages of memory, which costs more than making them again.
         // The widths do not depend on the order, so the first time goes through memory in order.
         var columns = ListColumns(width: width)
-        listing.forEachInListedOrder(of: summaries.tasks) { task, state in
-            columns.fit(ListRow(task, in: summaries, state: state, dates: dates))
+        listing.forEachNestedInListedOrder(of: summaries.tasks) { task, state, place in
+            columns.fit(
+                ListRow(task, in: summaries, state: state, dates: dates, nesting: nesting(task, place)))
         }
         columns.finishFitting()
         var text = OutputBytes(capacity: min(listing.count * 100, OutputBuffer.chunkSize) + 4096)
@@ -35,16 +39,18 @@ struct ListView {
             if index > 0 { text.append(0x0A) }
             let (start, end) = style.codes(for: section.state)
             text.append(utf8: start + "\(Self.heading(section.state)) (\(section.count))" + end + "\n")
-            listing.forEachBlock(in: section, of: summaries.tasks) { tasks in
+            listing.forEachNestedBlock(in: section, of: summaries.tasks) { tasks, places in
                 // The titles and labels of a block are fetched together too, rather than each in turn.
                 for task in tasks {
                     summaries.prefetch(task.title)
                     if let tags = task.tags { summaries.prefetch(tags) }
                     if let project = task.project { summaries.prefetch(project) }
                 }
-                for task in tasks {
+                for (task, place) in zip(tasks, places) {
                     if !start.isEmpty { text.append(utf8: start) }
-                    let row = ListRow(task, in: summaries, state: section.state, dates: dates)
+                    let row = ListRow(
+                        task, in: summaries, state: section.state, dates: dates,
+                        nesting: nesting(task, place))
                     columns.append(row, in: summaries, to: &text)
                     if !end.isEmpty { text.append(utf8: end) }
                     text.append(0x0A)
@@ -53,6 +59,11 @@ struct ListView {
             }
         }
         output.write(bytes: text)
+    }
+
+    /// The row's place in the tree: none in a flat list.
+    private func nesting(_ task: TaskSummary, _ place: TreePlace) -> RowNesting {
+        isTree ? RowNesting(task, place: place) : .flat
     }
 
     static func heading(_ state: TaskState) -> String {

@@ -10,6 +10,9 @@ struct ShowView {
     let now: Instant
     let zone: ZoneRules
     let style: TextStyle
+    /// The task's subtasks the store has, and its parent: see `ShowView+Subtasks`.
+    var subtasks: [TodoTask] = []
+    var parent: TodoTask?
     /// The zones repetitions were set in, for the next occurrence.
     var zones: ZoneLookup? = nil
     /// The title and id of the repeating task a record is an occurrence of, when the list has it.
@@ -35,6 +38,7 @@ struct ShowView {
             fields.append(("Map", Self.mapLink(for: address)))
         }
         fields += (Self.labels + schema.userFields).compactMap(ifSet)
+        fields += [parentField].compactMap { $0 }
         fields += Self.trailing.map(always)
         fields.append(("UUID", TerminalText.escaped(task.uuid)))
         output.writeLine("Task \(task.id): \(TerminalText.escaped(task.title))")
@@ -42,6 +46,11 @@ struct ShowView {
         for (label, value) in fields {
             let gap = String(repeating: " ", count: labelWidth - TerminalText.width(label) + 1)
             output.writeLine("  " + label + ":" + gap + value)
+        }
+        for block in subtaskAndNoteBlocks {
+            let gap = String(repeating: " ", count: max(0, labelWidth - TerminalText.width(block.label)) + 1)
+            output.writeLine("  " + block.label + ":" + gap + block.value)
+            for line in block.lines { output.writeLine("    " + line) }
         }
     }
 
@@ -64,6 +73,8 @@ struct ShowView {
         case .names(let names): return LabelsText.shown(tags: names, project: nil)
         case .place(let place): return TerminalText.escaped(place.name)
         case .seconds(let seconds): return ReminderDuration.text(seconds)
+        case .task(let id): return String(id)
+        case .notes(let notes): return String(notes.count)
         case .recurrence(let recurrence): return RecurrenceText.shown(recurrence, now: now, zone: zone)
         }
     }

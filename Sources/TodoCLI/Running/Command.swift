@@ -13,8 +13,8 @@ protocol Command: SendableMetatype {
 var allCommands: [any Command.Type] {
     [
         AddCommand.self, ListCommand.self, ShowCommand.self, CompleteCommand.self, UncompleteCommand.self,
-        SkipCommand.self, EditCommand.self, DeleteCommand.self, StatsCommand.self, ExportCommand.self,
-        ImportCommand.self,
+        SkipCommand.self, EditCommand.self, DeleteCommand.self, NoteCommand.self, StatsCommand.self,
+        ExportCommand.self, ImportCommand.self,
         RemindCommand.self, DoctorCommand.self, HelpCommand.self, TagsCommand.self, ProjectsCommand.self,
         FieldCommand.self, ContextCommand.self,
         CompletionsCommand.self, ExamplesCommand.self, GoalCommand.self, SyncCommand.self, UndoCommand.self,

@@ -41,6 +41,8 @@ struct ErrorReport: Equatable {
         case let error as TaskError:
             if case .notFound(let ids) = error {
                 self = Self(.notFound, Self.notFound(ids))
+            } else if case .parentNotFound = error {
+                self = Self(.notFound, Self.subtaskMessage(error))
             } else {
                 self = Self(.invalidValue, Self.message(error, now: now, zone: zone))
             }
@@ -195,6 +197,8 @@ struct ErrorReport: Equatable {
             return notFound(ids)
         case .reminderOutOfRange:
             return "a reminder comes from 0 to 366 days before the deadline"
+        case .parentNotFound, .parentCycle, .openSubtasks, .emptyNote:
+            return subtaskMessage(error)
         case .untilBeforeDeadline, .cannotRepeat:
             return repetitionMessage(error, now: now, zone: zone)
         }

@@ -63,8 +63,19 @@ extension HelpTopic {
                         ("title", "SUMMARY; the todo.txt text; description"),
                         (
                             "description",
-                            "DESCRIPTION; desc: percent-encoded; one annotation (several are joined with line "
-                                + "breaks)"
+                            "DESCRIPTION; desc: percent-encoded; details (an attribute of its own: taskwarrior's "
+                                + "description is the title, its annotations the notes)"
+                        ),
+                        (
+                            "parent",
+                            "RELATED-TO;RELTYPE=PARENT:<the parent's UID> (read also from a RELATED-TO without "
+                                + "RELTYPE, a parent as RFC 5545 says); none in todo.txt; none in taskwarrior"
+                        ),
+                        (
+                            "notes",
+                            "COMMENT;X-TODO-AT=<when>:text, one each (a COMMENT without X-TODO-AT reads as "
+                                + "written when the task was made); none in todo.txt; annotations, {entry, "
+                                + "description} each"
                         ),
                         (
                             "deadline",
@@ -132,10 +143,10 @@ extension HelpTopic {
                         "iCalendar",
                         "a carriage return in a text (it becomes a line feed), and other control characters "
                             + "but tab (written as U+FFFD); a line break in a location's name (the rest reads as "
-                            + "the address); on import, what todo has no field for: GEO, RELATED-TO, attachments, "
-                            + "other alarms, an override of an occurrence that is not completed. export --vdir keeps "
-                            + "them in the files it patches. A rule todo cannot interpret (BYHOUR, RDATE…) is kept "
-                            + "as it came."
+                            + "the address); on import, what todo has no field for: GEO, RELATED-TO of another "
+                            + "RELTYPE (CHILD, SIBLING), attachments, other alarms, an override of an occurrence "
+                            + "that is not completed. export --vdir keeps them in the files it patches. A rule todo "
+                            + "cannot interpret (BYHOUR, RDATE…) is kept as it came."
                     ),
                     (
                         "todo.txt",
@@ -144,11 +155,13 @@ extension HelpTopic {
                             + "characters (U+FFFD); a title word that reads as a field (+word, @word, due:…, uuid:…, "
                             + "energy:… for a field of your own); a value of a field of your own that is not one "
                             + "word, and a field of your own named as one of todo.txt's keys (duetime); a rule that "
-                            + "is not an interval (mon,thu) or has an end (a task the store has keeps it)"
+                            + "is not an interval (mon,thu) or has an end (a task the store has keeps it); the "
+                            + "parent and the notes (an import keeps the store's)"
                     ),
                     (
                         "taskwarrior",
-                        "a field of your own named as one of taskwarrior's attributes (start, scheduled, entry, "
+                        "the parent (taskwarrior's parent is a recurring task's; an import keeps the store's); "
+                            + "a field of your own named as one of taskwarrior's attributes (start, scheduled, entry, "
                             + "end, recur…); in taskwarrior, a number beyond six decimals; a rule that is not an "
                             + "interval (mon,thu: a task the store has keeps it), and a rule's counting from "
                             + "completion; on import, what todo has no field for: wait, scheduled, depends, and "

@@ -131,8 +131,10 @@ extension HelpTopic {
             ),
             (
                 "todos.json.index",
-                "Beside the store: where each task lies in it, and the titles of the open tasks, so that a "
-                    + "change that names a few tasks reads those alone. Rebuilt whenever it does not match."
+                "Beside the store: where each task lies in it, the titles of the open tasks, and the "
+                    + "subtasks of each task, so that a change that names a few tasks reads those alone (with "
+                    + "their parents and subtasks, which complete, delete and --parent judge). Rebuilt "
+                    + "whenever it does not match."
             ),
             (
                 "todos.json.lock",

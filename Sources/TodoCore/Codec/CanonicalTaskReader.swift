@@ -144,6 +144,13 @@ extension JSONReader {
         if consume(",\"occurrenceOf\":") {
             guard try consumeText() != nil else { return false }
         }
+        if consume(",\"parent\":") {
+            guard let parent = consumeId() else { return false }
+            fields.parent = parent
+        }
+        if consume(",\"notes\":[") {
+            guard try consumeNotes() else { return false }
+        }
         if consume(",\"fields\":") {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return false }
             fields.userFields = try TaskFields.readUserFields(&self)
@@ -169,6 +176,18 @@ extension JSONReader {
         } while consume(",")
         guard consume("]") else { return nil }
         return (tags.list(from: start, to: position - 1), tags.compactCount(from: start, to: position - 1))
+    }
+
+    /// The notes of a note array after its `[`, up to and including its `]`: at least one, as
+    /// the store writes no empty array, each `{"at":INSTANT,"text":STRING}` with some text.
+    /// Checked, not kept: `list` shows none.
+    private mutating func consumeNotes() throws(JSONError) -> Bool {
+        repeat {
+            guard consume("{\"at\":"), consumeInstant() != nil, consume(",\"text\":"),
+                let text = try consumeText(), !text.isEmpty, consume("}")
+            else { return false }
+        } while consume(",")
+        return consume("]")
     }
 
     /// 1 to 9 digits without a leading zero, or `0`.

@@ -3,10 +3,13 @@
 /// `{"name":…,"address":…}`, seconds as an integer, a repetition as `RecurrenceJSON` has it. What the store, `--json`, export and import
 /// write and read for every field but the store's own (id, uuid).
 enum FieldJSON {
-    /// Writes `value`, or `null` (for names, `[]`).
+    /// Writes `value`, or `null` (for names and notes, `[]`).
     static func write(_ value: FieldValue?, kind: FieldKind, into writer: inout JSONWriter) {
         guard let value else {
-            if case .names = kind { writer.raw("[]") } else { writer.null() }
+            switch kind {
+            case .names, .notes: writer.raw("[]")
+            default: writer.null()
+            }
             return
         }
         write(value, into: &writer)
@@ -33,6 +36,19 @@ enum FieldJSON {
             writer.member("address")
             writer.optionalString(place.address)
             writer.endObject()
+        case .task(let id): writer.int(id)
+        case .notes(let notes):
+            writer.beginArray()
+            for note in notes {
+                writer.element()
+                writer.beginObject()
+                writer.member("at")
+                writer.isoInstant(note.at)
+                writer.member("text")
+                writer.string(note.text)
+                writer.endObject()
+            }
+            writer.endArray()
         case .recurrence(let recurrence):
             RecurrenceJSON.write(recurrence, into: &writer)
         }
@@ -80,6 +96,14 @@ enum FieldJSON {
             return try names(&reader, field)
         case .place:
             return try place(&reader, field)
+        case .task:
+            let id = try reader.readInt()
+            guard id >= 1 && id <= TaskFields.largestId else {
+                throw reader.error("\"\(field)\" must be a task's id, a whole number from 1")
+            }
+            return .task(id)
+        case .notes:
+            return try notes(&reader, field)
         case .recurrence:
             return try RecurrenceJSON.read(&reader, defaultZone: ZoneRules.utc.identifier).map(
                 FieldValue.recurrence)
@@ -127,6 +151,35 @@ enum FieldJSON {
             names.append(name)
         }
         return names.isEmpty ? nil : .names(names)
+    }
+
+    /// `[{"at": INSTANT, "text": STRING}, …]`; none when empty. A note's text must not be empty.
+    private static func notes(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> FieldValue? {
+        guard try reader.peekKind() == .array else {
+            throw reader.typeMismatch(expected: "an array of notes for \"\(field)\"")
+        }
+        var notes: [TaskNote] = []
+        try reader.beginArray()
+        while try reader.nextElement() {
+            guard try reader.peekKind() == .object else {
+                throw reader.typeMismatch(expected: "a note object {\"at\": …, \"text\": …} in \"\(field)\"")
+            }
+            let start = reader.valueStart
+            var at: Instant?
+            var text: String?
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                switch key {
+                case "at": at = try reader.readInstant(field: "at")
+                case "text": text = try string(&reader, "text")
+                default: try reader.skipValue()
+                }
+            }
+            guard let at else { throw reader.error("a note has no \"at\"", at: start) }
+            guard let text, !text.isEmpty else { throw reader.error("a note has no \"text\"", at: start) }
+            notes.append(TaskNote(at: at, text: text))
+        }
+        return notes.isEmpty ? nil : .notes(notes)
     }
 
     private static func place(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> FieldValue {

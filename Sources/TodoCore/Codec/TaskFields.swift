@@ -29,6 +29,8 @@ struct TaskFields {
     var userFields: Range<Int>?
     /// Whether the task has a `recurrence` (checked, not decoded).
     var repeats = false
+    /// The id of the task's parent, for a subtask. Its notes are checked, not kept.
+    var parent: Int?
     /// Where the object lies in the bytes; its start is also where errors about a field it lacks point.
     var range = 0..<0
 
@@ -84,6 +86,9 @@ struct TaskFields {
                 case .fields: fields.userFields = try readUserFields(&reader)
                 case .recurrence: fields.repeats = try RecurrenceJSON.check(&reader)
                 case .occurrenceOf: _ = try readText(&reader, "occurrenceOf")
+                case .parent:
+                    fields.parent = try FieldJSON.read(&reader, kind: .task, field: "parent")?.taskId
+                case .notes: _ = try FieldJSON.read(&reader, kind: .notes, field: "notes")
                 case nil: try reader.skipValue()
                 }
             }
@@ -94,7 +99,7 @@ struct TaskFields {
     private enum Key: Int, CaseIterable {
         case id, uuid, title, description, deadline, location, createdAt, completedAt
         case modifiedAt, tags, project, priority, remindBefore, remindedAt, remindAt, fields
-        case recurrence, occurrenceOf
+        case recurrence, occurrenceOf, parent, notes
 
         static let table = JSONKeys(allCases.map { "\($0)" })
     }

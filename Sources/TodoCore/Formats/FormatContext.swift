@@ -12,6 +12,10 @@ public struct FormatContext: Sendable {
     /// import types a value by its field's declaration, and reads a field the store does not
     /// declare as text).
     public var schema: TaskSchema
+    /// The store's tasks by id and uuid: an export writes a subtask's parent by its UID
+    /// (`TaskIdentities(parentsIn:)` is enough), and patching a VTODO, in a vdir or in sync,
+    /// tells a parent the store has from one it does not (the whole store's).
+    public var tasks = TaskIdentities()
 
     /// The context of one import or export; the zone files are looked for in `zoneinfoDirectory`.
     public init(

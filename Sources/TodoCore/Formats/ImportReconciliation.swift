@@ -12,6 +12,11 @@ public enum ImportReconciliation {
     /// and the import's context, it sets in the record what the file could not say.
     typealias Rule = @Sendable (TaskField, TodoTask, inout ImportedTask, FormatContext) -> Void
 
+    /// The rule of a field the format cannot carry at all: the store's value is kept.
+    static let keptFromStore: Rule = { field, stored, record, _ in
+        record.set(field.value(in: stored), of: field)
+    }
+
     /// `records` as read from a file in `format`, made up for what the format cannot say from the
     /// tasks of `list` they match.
     public static func reconciled(

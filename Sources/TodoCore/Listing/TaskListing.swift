@@ -25,7 +25,13 @@ public struct TaskListing: Sendable {
     /// Overdue, Pending, Completed, in that order; empty sections are left out.
     public let sections: [Section]
     /// Every shown task, in display order: its place and its position in the listed array.
-    @usableFromInline let order: [SortKey]
+    @usableFromInline var order: [SortKey]
+    /// How deep each task lies in the tree of subtasks, by its position in the listed array;
+    /// empty for a flat listing (see `TaskListing+Nesting`).
+    @usableFromInline var depths: [UInt8] = []
+    /// How many of each task's subtasks are done, by its position in the listed array; empty
+    /// for a flat listing or one without subtasks.
+    @usableFromInline var progress: [SubtaskProgress] = []
     @usableFromInline let now: Instant
     @usableFromInline let filter: ListFilter
 

@@ -14,6 +14,10 @@ public struct ImportedTask: Hashable, Sendable {
     public var createdAt: Instant?
     /// When the task last changed where it comes from; nil when the record does not say.
     public var modifiedAt: Instant?
+    /// The UID of the task's parent, as iCalendar names it (`RELATED-TO`): an import resolves
+    /// it to the parent's id once every record has one (`TodoList.restore`); so does sync. A
+    /// `parent` in `values` is an id: that of a record of the same file, else the store's.
+    public var parentUID: String?
 
     /// A record of a task titled `title`, with every other field at its default.
     public init(title: String) {
@@ -87,6 +91,9 @@ public struct ImportedTask: Hashable, Sendable {
         if !values.tags.isEmpty { parts.append("tags " + values.tags.joined(separator: " ")) }
         if let project = values.project { parts.append("project " + project) }
         if let priority = values.priority { parts.append("priority " + priority.rawValue) }
+        if let parent = values.parent { parts.append("parent " + String(parent)) }
+        if let parentUID { parts.append("parent " + parentUID) }
+        for note in values.notes { parts.append("note " + note.at.iso8601 + " " + note.text) }
         if let recurrence = values.recurrence {
             parts.append("recurrence " + FieldJSON.text(.recurrence(recurrence)))
         }

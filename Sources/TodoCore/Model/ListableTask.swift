@@ -27,3 +27,9 @@ extension ListableTask {
         return completedAt <= now - AutoClear.retentionSeconds
     }
 }
+
+/// A task that may be a subtask: what the list's tree needs of it besides its place.
+public protocol NestableTask: ListableTask {
+    /// The id of the task it is a subtask of, or nil.
+    var parent: Int? { get }
+}

@@ -13,6 +13,15 @@ public enum TaskError: Error, Equatable, Sendable {
     case reminderOutOfRange(seconds: Int)
     /// Ids that name no task, active or archived.
     case notFound(ids: [Int])
+    /// A parent (`--parent ID`) that names no task.
+    case parentNotFound(id: Int)
+    /// A parent that is the task itself or one of its subtasks, at any depth.
+    case parentCycle(id: Int, parent: Int)
+    /// Completing (or, `deleting`, deleting) a task whose subtasks (their ids) are not all
+    /// completed, without `--with-subtasks`.
+    case openSubtasks(id: Int, subtasks: [Int], deleting: Bool)
+    /// A note without text.
+    case emptyNote
     /// A repetition's end before the deadline it starts from (`--until`).
     case untilBeforeDeadline(until: Instant, deadline: Instant)
     /// A change a repeating task cannot take: a part of a repetition set on a task that does

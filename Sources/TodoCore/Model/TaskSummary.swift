@@ -6,7 +6,7 @@ import CPrefetch
 /// description and address, and where the object of the user's own fields lies (read only by a
 /// filter of those fields).
 /// No String, no reference: a list of 10,000 summaries is one block of plain values.
-public struct TaskSummary: ListableTask, Sendable {
+public struct TaskSummary: NestableTask, Sendable {
     /// The task's id.
     public let id: Int
     /// When the task was made.
@@ -35,12 +35,14 @@ public struct TaskSummary: ListableTask, Sendable {
     private let addressText: BareSpan
     /// The `fields` object, braces included.
     private let userFieldsObject: BareSpan
+    /// The parent's id, 0 for none.
+    private let parentId: Int
 
     init(
         id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, title: TextSpan,
         locationName: TextSpan?,
         labels: (tags: TextSpan?, compactTagCount: UInt8, project: TextSpan?, priority: TaskPriority?),
-        details: TextSpan?, address: TextSpan?, userFields: Range<Int>?, isRepeating: Bool
+        details: TextSpan?, address: TextSpan?, userFields: Range<Int>?, isRepeating: Bool, parent: Int? = nil
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -58,7 +60,11 @@ public struct TaskSummary: ListableTask, Sendable {
         detailsText = BareSpan(details)
         addressText = BareSpan(address)
         userFieldsObject = BareSpan(userFields)
+        parentId = parent ?? 0
     }
+
+    /// The id of the task this one is a subtask of, if it is one.
+    public var parent: Int? { parentId == 0 ? nil : parentId }
 
     /// The task's deadline, if it has one.
     public var deadline: Instant? {

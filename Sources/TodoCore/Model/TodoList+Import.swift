@@ -25,6 +25,18 @@ extension TodoList {
         var positions: [String: Int] = [:]
         for (index, task) in tasks.enumerated() { positions[task.uuid] = index }
         let keptIds = idsKept(by: records, existing: positions)
+        // Each record's id is known before any task is placed, so that a parent can be found.
+        var ids: [Int] = []
+        for (number, record) in records.enumerated() {
+            if let index = positions[record.identity] {
+                ids.append(tasks[index].id)
+            } else {
+                let id = keptIds[number] ?? usedIds.nextFreshId
+                usedIds.insert(id)
+                ids.append(id)
+            }
+        }
+        resolveParents(of: &records, ids: ids)
         for (number, record) in records.enumerated() {
             let uuid = record.identity
             if let index = positions[uuid] {
@@ -41,13 +53,11 @@ extension TodoList {
                 }
             } else {
                 positions[uuid] = tasks.count
-                appendTask(
-                    record.task(
-                        id: keptIds[number] ?? usedIds.nextFreshId, uuid: uuid, createdAt: now,
-                        modifiedAt: nil))
+                appendTask(record.task(id: ids[number], uuid: uuid, createdAt: now, modifiedAt: nil))
                 summary.added += 1
             }
         }
+        breakParentCycles(among: Set(ids))
         return summary
     }
 

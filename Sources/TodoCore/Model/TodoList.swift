@@ -61,6 +61,7 @@ public struct TodoList: Sendable {
         if let existing = openTask(titled: task.title, except: []) {
             throw .duplicateTitle(title: existing.title, existingId: existing.id)
         }
+        try checkParents(of: [(nil, task)])
         appendTask(task)
         return task
     }
@@ -105,6 +106,8 @@ public struct TodoList: Sendable {
                 seen[task.title.titleKey] = task
             }
         }
+        try checkParents(of: indices.indices.map { (tasks[indices[$0]], edited[$0]) })
+        if edits.completion == .complete { try checkCompletion(of: indices) }
         for (index, task) in zip(indices, edited) { replaceTask(at: index, with: task) }
         for record in records { addRecord(record) }
         return edited

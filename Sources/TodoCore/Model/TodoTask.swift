@@ -3,7 +3,7 @@
 /// `TodoList`'s.
 ///
 /// `TodoTask` rather than `Task`, which Swift's concurrency library already names.
-public struct TodoTask: ListableTask, Hashable, Sendable {
+public struct TodoTask: NestableTask, Hashable, Sendable {
     /// Short, stable, never reused in a store.
     public var id: Int
     /// Stable across export and import.
@@ -35,6 +35,10 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
     public var remindedAt: Instant?
     /// The values of the user's own fields (`todo field add`) this task has, by field name.
     public var fields: [String: FieldValue]
+    /// The id of the task this one is a subtask of, or nil for a task of its own.
+    public var parent: Int?
+    /// Notes written on the task (`todo note`), oldest first.
+    public var notes: [TaskNote]
     /// How the task repeats, or nil for a task that does not. A repeating task always has a
     /// deadline: its current occurrence.
     public var recurrence: Recurrence?
@@ -53,7 +57,8 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
         modifiedAt: Instant? = nil,
         tags: [String] = [], project: String? = nil, priority: TaskPriority? = nil,
         remindBefore: Int? = TodoTask.defaultRemindBefore, remindedAt: Instant? = nil,
-        fields: [String: FieldValue] = [:], recurrence: Recurrence? = nil, occurrenceOf: String? = nil
+        fields: [String: FieldValue] = [:], parent: Int? = nil, notes: [TaskNote] = [],
+        recurrence: Recurrence? = nil, occurrenceOf: String? = nil
     ) {
         self.id = id
         self.uuid = uuid
@@ -70,6 +75,8 @@ public struct TodoTask: ListableTask, Hashable, Sendable {
         self.remindBefore = remindBefore
         self.remindedAt = remindedAt
         self.fields = fields
+        self.parent = parent
+        self.notes = notes
         self.recurrence = recurrence
         self.occurrenceOf = occurrenceOf
     }

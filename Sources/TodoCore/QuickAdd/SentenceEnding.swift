@@ -124,7 +124,7 @@ struct SentenceEnding {
     }
 
     private func parsed(_ range: Range<Int>) -> Instant? {
-        try? DateParser.parse(words[range].joined(separator: " "), now: now, zone: zone)
+        try? DateParser.parse(words[range].spaced(), now: now, zone: zone)
     }
 
     private func isTaken(_ instant: Instant, startingWith word: Substring) -> Bool {
@@ -150,12 +150,12 @@ struct SentenceEnding {
         {
             ruleEnd -= 2
         }
-        let text = words[range.dropFirst()].joined(separator: " ")
-        let ruleText = words[range.lowerBound + 1..<ruleEnd].joined(separator: " ")
+        let text = words[range.dropFirst()].spaced()
+        let ruleText = words[range.lowerBound + 1..<ruleEnd].spaced()
         guard let rule = try? RecurrenceRuleParser.parse(ruleText) else { return nil }
         return SentenceRepetition(
             rule: rule, text: text, fromCompletion: every == "every!",
-            words: words[range].joined(separator: " "))
+            words: words[range].spaced())
     }
 
     private func isEvery(_ word: Substring) -> Bool {

@@ -49,17 +49,17 @@ public struct SentenceReader: Sendable {
             readsRule: readsRepetition
         ).read()
         guard !labels.isEmpty || ending != nil else {
-            return SentenceReading(title: arguments.joined(separator: " "))
+            return SentenceReading(title: arguments.spaced())
         }
         var parts = labels.map(\.part)
         let titleEnd = ending?.start ?? rest.count
         if let (range, instant) = ending?.date {
             parts.append(
                 SentenceReading.Part(
-                    FieldEdit(.deadline, .set(.date(instant))), words: rest[range].joined(separator: " ")))
+                    FieldEdit(.deadline, .set(.date(instant))), words: rest[range].spaced()))
         }
         return SentenceReading(
-            title: rest[..<titleEnd].joined(separator: " "), parts: parts,
+            title: rest[..<titleEnd].spaced(), parts: parts,
             repetition: ending?.rule?.repetition)
     }
 

@@ -115,6 +115,14 @@ public struct TaskEdits: Sendable {
     /// Whether nothing is to change.
     public var isEmpty: Bool { fields.isEmpty && completion == nil }
 
+    /// The other tasks the edits name, by id: a parent.
+    public var referencedIds: [Int] {
+        fields.compactMap { edit in
+            guard case .set(.task(let id)) = edit.action else { return nil }
+            return id
+        }
+    }
+
     /// Whether a field named `name` is changed.
     public func changes(_ name: String) -> Bool {
         fields.contains { $0.field.name == name }

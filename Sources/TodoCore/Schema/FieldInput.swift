@@ -25,6 +25,8 @@ public struct FieldInput: Sendable {
         case number(String)
         /// Text that is not a duration (`10m`, `1h`, `2d`, `0`).
         case seconds(String)
+        /// Text that is not a task's id (a whole number from 1).
+        case task(String)
         /// Text that is not a repetition (`monday`, `2 weeks`), with the parser's reason.
         case recurrence(RecurrenceRuleError)
     }
@@ -69,6 +71,16 @@ public struct FieldInput: Sendable {
         case .seconds:
             guard let seconds = ReminderDuration.seconds(reading: text) else { throw .seconds(text) }
             return .seconds(seconds)
+        case .task:
+            let digits = text.trimmed
+            guard digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let id = Int(digits), id >= 1,
+                id <= TaskFields.largestId
+            else {
+                throw .task(text)
+            }
+            return .task(id)
+        case .notes:
+            return .notes([TaskNote(at: now, text: text)])
         case .recurrence:
             return .recurrence(try recurrence(text))
         }

@@ -19,6 +19,10 @@ public enum FieldKind: Hashable, Sendable {
     case place
     /// A number of seconds, typed as `10m`, `1h30m`, `2d`.
     case seconds
+    /// Another task, named by its id: a subtask's parent.
+    case task
+    /// Notes, each with the time it was written.
+    case notes
     /// How a task repeats, typed as `--every` reads it (`monday`, `2 weeks`; see
     /// `RecurrenceRuleParser`).
     case recurrence

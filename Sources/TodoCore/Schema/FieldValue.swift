@@ -14,6 +14,10 @@ public enum FieldValue: Hashable, Sendable {
     case place(Location)
     /// A number of seconds: how long before the deadline to remind.
     case seconds(Int)
+    /// Another task, by its id: a subtask's parent.
+    case task(Int)
+    /// Notes, oldest first.
+    case notes([TaskNote])
     /// How a task repeats.
     case recurrence(Recurrence)
 
@@ -53,6 +57,18 @@ public enum FieldValue: Hashable, Sendable {
     /// The seconds, when this is a duration.
     public var seconds: Int? {
         if case .seconds(let seconds) = self { return seconds }
+        return nil
+    }
+
+    /// The id of the task, when this names one.
+    public var taskId: Int? {
+        if case .task(let id) = self { return id }
+        return nil
+    }
+
+    /// The notes, when these are notes.
+    public var notes: [TaskNote]? {
+        if case .notes(let notes) = self { return notes }
         return nil
     }
 

@@ -23,7 +23,8 @@ public struct TaskSchema: Sendable {
     /// The fields every task has, in `--json`'s order.
     public static let builtIn: [TaskField] = [
         .title, .description, .deadline, .location, .address, .createdAt, .completedAt, .modifiedAt, .tags,
-        .project, .priority, .remindBefore, .remindAt, .remindedAt, .recurrence, .occurrenceOf,
+        .project, .priority, .remindBefore, .remindAt, .remindedAt, .recurrence, .occurrenceOf, .parent,
+        .notes,
     ]
 
     /// The schema with the built-in fields alone.

@@ -2,19 +2,22 @@
 /// needs a few tasks (`add`, `complete`, `edit`, `delete`), so that it finds them without reading
 /// the other 100,000. Binary, rebuilt by the next compaction whenever it does not match.
 ///
-/// Little-endian 64-bit words: `todoidx1`, the generation and byte size of the main file it
-/// indexes, the number of tasks N and of open tasks M; then N triples (id, offset, length) of
-/// each task's object in the main file, by id; then M pairs (title hash, id) of the open tasks,
-/// by hash: `add` finds a task with the same title by binary search, as the duplicate rule needs.
+/// Little-endian 64-bit words: `todoidx2`, the generation and byte size of the main file it
+/// indexes, the number of tasks N, of open tasks M and of subtasks S; then N triples (id,
+/// offset, length) of each task's object in the main file, by id; then M pairs (title hash, id)
+/// of the open tasks, by hash: `add` finds a task with the same title by binary search, as the
+/// duplicate rule needs; then S pairs (parent id, id) of the subtasks, by parent: `complete` and
+/// `delete` find a task's subtasks, and `edit --parent` its descendants, the same way.
 struct StoreIndex: Sendable {
-    private static let magic: UInt64 = 0x3178_6469_6F64_6F74  // "todoidx1"
-    private static let headerWords = 5
+    private static let magic: UInt64 = 0x3278_6469_6F64_6F74  // "todoidx2"
+    private static let headerWords = 6
 
     let bytes: StoreBytes
     let generation: Int
     let baseSize: Int
     private let taskCount: Int
     private let openCount: Int
+    private let subtaskCount: Int
 
     /// The index in `bytes`, or nil when they are not one (cut short, another file, nonsense).
     init?(_ bytes: StoreBytes) {
@@ -24,13 +27,15 @@ struct StoreIndex: Sendable {
             UInt64(littleEndian: words.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
         }
         guard word(0) == Self.magic, word(1) <= UInt64(Int.max), word(2) <= UInt64(Int.max),
-            word(3) <= UInt64(bytes.count), word(4) <= word(3)
+            word(3) <= UInt64(bytes.count), word(4) <= word(3), word(5) <= word(3)
         else { return nil }
         generation = Int(word(1))
         baseSize = Int(word(2))
         taskCount = Int(word(3))
         openCount = Int(word(4))
-        guard bytes.count == (Self.headerWords + 3 * taskCount + 2 * openCount) * 8 else { return nil }
+        subtaskCount = Int(word(5))
+        let count = Self.headerWords + 3 * taskCount + 2 * openCount + 2 * subtaskCount
+        guard bytes.count == count * 8 else { return nil }
         self.bytes = bytes
     }
 
@@ -78,7 +83,26 @@ struct StoreIndex: Sendable {
         return ids
     }
 
+    /// The ids of the main file's tasks whose parent is `id`, in id order.
+    func subtaskIds(of id: Int) -> [Int] {
+        var low = 0
+        var high = subtaskCount
+        while low < high {
+            let middle = (low + high) / 2
+            if word(subtaskWord(middle)) < UInt64(id) { low = middle + 1 } else { high = middle }
+        }
+        var ids: [Int] = []
+        while low < subtaskCount, word(subtaskWord(low)) == UInt64(id) {
+            ids.append(Int(truncatingIfNeeded: word(subtaskWord(low) + 1)))
+            low += 1
+        }
+        return ids
+    }
+
     private func taskWord(_ index: Int) -> Int { Self.headerWords + 3 * index }
+    private func subtaskWord(_ index: Int) -> Int {
+        Self.headerWords + 3 * taskCount + 2 * openCount + 2 * index
+    }
     private func openWord(_ index: Int) -> Int { Self.headerWords + 3 * taskCount + 2 * index }
 
     private func word(_ index: Int) -> UInt64 {
@@ -114,10 +138,14 @@ struct StoreIndex: Sendable {
         var open: [(hash: UInt64, id: Int)] = []
         for task in tasks where !task.isCompleted { open.append((titleHash(task.title), task.id)) }
         open.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.id < $1.id }
+        var subtasks: [(parent: Int, id: Int)] = []
+        for task in tasks { if let parent = task.parent { subtasks.append((parent, task.id)) } }
+        subtasks.sort { $0.parent != $1.parent ? $0.parent < $1.parent : $0.id < $1.id }
         var words: [UInt64] = [
             magic, UInt64(generation), UInt64(size), UInt64(tasks.count), UInt64(open.count),
+            UInt64(subtasks.count),
         ]
-        words.reserveCapacity(headerWords + 3 * tasks.count + 2 * open.count)
+        words.reserveCapacity(headerWords + 3 * tasks.count + 2 * open.count + 2 * subtasks.count)
         for (task, range) in zip(tasks, ranges) {
             words.append(UInt64(task.id))
             words.append(UInt64(range.lowerBound))
@@ -125,6 +153,10 @@ struct StoreIndex: Sendable {
         }
         for entry in open {
             words.append(entry.hash)
+            words.append(UInt64(entry.id))
+        }
+        for entry in subtasks {
+            words.append(UInt64(entry.parent))
             words.append(UInt64(entry.id))
         }
         var bytes = [UInt8](repeating: 0, count: words.count * 8)

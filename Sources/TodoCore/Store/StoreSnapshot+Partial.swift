@@ -52,27 +52,36 @@ extension StoreSnapshot {
                 wanted.formUnion(goal.tasks.map(\.id))
             }
         }
-        var tasks: [TodoTask] = []
-        var ranges: [Range<Int>] = []
         let dateFields = UserFieldValues.dateFields(document.fieldDeclarations)
-        for id in wanted.sorted() {
+        var family = TaskFamily(index: index, changes: log.changes)
+        var found: [Int: (task: TodoTask, range: Range<Int>)] = [:]
+        var queue = wanted.sorted()
+        while let id = queue.popLast() {
+            guard found[id] == nil else { continue }
+            let range: Range<Int>
+            var task: TodoTask
             if let logged = log.changes.task(id: id) {
-                guard var task = logged else { continue }
-                UserFieldValues.typed(&task, dateFields: dateFields)
-                tasks.append(task)
-                ranges.append(0..<0)
-                continue
+                guard let logged else { continue }
+                (task, range) = (logged, 0..<0)
+            } else {
+                guard let indexed = index.range(of: id) else { continue }
+                guard Self.startsAsTask(id, source[indexed]),
+                    let read = try? JSONReader.read(
+                        source[indexed], { reader in try TaskReader.readStored(&reader) }),
+                    read.id == id
+                else { return .needsFullRead(indexBroken: true) }
+                (task, range) = (read, indexed)
             }
-            guard let range = index.range(of: id) else { continue }
-            guard Self.startsAsTask(id, source[range]),
-                var task = try? JSONReader.read(
-                    source[range], { reader in try TaskReader.readStored(&reader) }),
-                task.id == id
-            else { return .needsFullRead(indexBroken: true) }
             UserFieldValues.typed(&task, dateFields: dateFields)
-            tasks.append(task)
-            ranges.append(range)
+            found[id] = (task, range)
+            // A change must see a task's parents and subtasks at any depth: the rules of
+            // subtasks (cycles, open subtasks) are judged on them.
+            if let parent = task.parent, found[parent] == nil { queue.append(parent) }
+            queue += family.subtaskIds(of: id).filter { found[$0] == nil }
         }
+        let sorted = found.sorted { $0.key < $1.key }
+        let tasks = sorted.map(\.value.task)
+        let ranges = sorted.map(\.value.range)
         let loaded = Set(tasks.map(\.id))
         guard ids.allSatisfy(loaded.contains) else { return .needsFullRead(indexBroken: false) }
         document.tasks = tasks

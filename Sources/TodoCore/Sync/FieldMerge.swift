@@ -26,6 +26,8 @@ enum FieldMerge {
             let merged: FieldValue?
             switch field.merge {
             case .none: continue
+            case .union where field.kind == .notes:
+                merged = union(mine?.notes ?? [], theirs?.notes ?? [], base: old.map { $0?.notes ?? [] })
             case .union:
                 merged = union(mine?.names ?? [], theirs?.names ?? [], base: old.map { $0?.names ?? [] })
             case .pick, .earlier:
@@ -58,6 +60,19 @@ enum FieldMerge {
     /// A value chosen, nil included.
     private struct Picked {
         let value: FieldValue?
+    }
+
+    /// Both sides' notes, each once, less those either side removed since `base`; without a
+    /// base, all; oldest first.
+    private static func union(_ mine: [TaskNote], _ theirs: [TaskNote], base: [TaskNote]?) -> FieldValue? {
+        var seen = Set<TaskNote>()
+        var notes = (theirs + mine).filter { seen.insert($0).inserted }
+        if let base {
+            let kept = Set(base)
+            let removed = kept.subtracting(mine).union(kept.subtracting(theirs))
+            notes = notes.filter { !removed.contains($0) }
+        }
+        return notes.isEmpty ? nil : .notes(TaskNote.ordered(notes))
     }
 
     /// Both sides' names, less those either side removed since `base`; without a base, all.

@@ -6,13 +6,30 @@
 /// hashed it (a place as its name and address, no tags as an empty list), so that the state
 /// files written before fields of one's own existed still match their tasks; then each field of
 /// one's own the task holds, by name: its name and its value as JSON. The built-in fields added
-/// later (`SyncSchema.addedLater`) count only when the task has a value.
+/// since count only when the task has a value, so that a task without them keeps the
+/// fingerprint it had: the repetition's fields (`SyncSchema.addedLater`) by their value alone,
+/// the parent and the notes by name and value, the parent as its UID (`tasks`), which a task
+/// that sync adds has before it has an id.
 enum SyncFingerprint {
-    static func of(_ task: TodoTask) -> UInt64 {
+    /// The built-in fields the first version of sync hashed.
+    private static let firstFields: Set<String> = [
+        "title", "description", "deadline", "location", "completedAt", "tags", "project", "priority",
+        "remindBefore", "remindedAt",
+    ]
+
+    static func of(_ task: TodoTask, tasks: TaskIdentities = TaskIdentities()) -> UInt64 {
         var hash = FNV1a()
         for field in SyncSchema.builtIn {
             let value = SyncSchema.value(field, in: task)
-            if value == nil, SyncSchema.addedLater.contains(field.name) { continue }
+            guard !firstFields.contains(field.name) else {
+                hash.add(value, kind: field.kind)
+                continue
+            }
+            guard var value else { continue }
+            if !SyncSchema.addedLater.contains(field.name) {
+                if case .task(let id) = value, let uid = tasks.uuid(of: id) { value = .text(uid) }
+                hash.add(field.name)
+            }
             hash.add(value, kind: field.kind)
         }
         for (name, value) in task.fields.sorted(by: { $0.key < $1.key }) {
@@ -46,6 +63,13 @@ private struct FNV1a {
         case .names(let names)?: add(names.joined(separator: "\u{1}"))
         case .seconds(let seconds)?: add(String(seconds))
         case .number(let number)?: add(number.description)
+        case .task(let id)?: add(String(id))
+        case .notes(let notes)?:
+            add(String(notes.count))
+            for note in notes {
+                add(String(note.at.secondsSince1970))
+                add(note.text)
+            }
         case .recurrence?: add(value.map(FieldJSON.text))
         }
     }

@@ -6,7 +6,7 @@ extension SyncPlanner {
         -> PlannedWrite
     {
         let record = SyncRecord(
-            uid: task.uuid, href: href, etag: nil, fingerprint: SyncFingerprint.of(task), ics: bytes)
+            uid: task.uuid, href: href, etag: nil, fingerprint: fingerprint(task), ics: bytes)
         return PlannedWrite(
             write: ItemWrite(href: href, action: .put(bytes), precondition: precondition), uid: task.uuid,
             record: record)
@@ -20,17 +20,19 @@ extension SyncPlanner {
         if !item.completedOccurrences.isEmpty, let bytes = item.patched(with: task, context: context) {
             decision.writes.append(put(bytes, at: item.href, .matches(item.etag), for: task))
         } else {
-            decision.records.append(.set(SyncRecord(item: item, fingerprint: SyncFingerprint.of(task))))
+            decision.records.append(.set(SyncRecord(item: item, fingerprint: fingerprint(task))))
         }
     }
 
     /// The records of the occurrences another program completed in `item`, added here and sent
-    /// there as tasks of their own, as `complete` records them, unless either side has them.
+    /// there as tasks of their own, as `complete` records them (under the parent the item names),
+    /// unless either side has them.
     func receiveOccurrences(of item: CalendarItem, into decision: inout SyncDecision) {
         for occurrence in item.completedOccurrences {
             guard let uuid = occurrence.uuid, local[uuid] == nil, records[uuid] == nil, remote[uuid] == nil
             else { continue }
-            let task = occurrence.task(id: 0, uuid: uuid, createdAt: context.now, modifiedAt: nil)
+            var task = occurrence.task(id: 0, uuid: uuid, createdAt: context.now, modifiedAt: nil)
+            task.parent = occurrence.parentUID.flatMap(context.tasks.id(of:))
             decision.effects.append(.add(task))
             decision.writes.append(put(file(for: task), at: newHref(uuid), .absent, for: task))
             decision.events.append(SyncEvent(.receivedAdded, uid: uuid, id: nil, title: task.title))
@@ -55,7 +57,40 @@ extension SyncPlanner {
     /// A new task holding what the item holds; its id is given when it is added.
     func newTask(from item: CalendarItem) -> TodoTask {
         let record = item.task ?? ImportedTask(title: "")
-        return record.task(id: 0, uuid: item.uid, createdAt: context.now, modifiedAt: nil)
+        var task = record.task(id: 0, uuid: item.uid, createdAt: context.now, modifiedAt: nil)
+        task.parent = parent(of: item)
+        return task
+    }
+
+    /// The item's task as the store would hold it, its parent found by UID (`values(of:)`).
+    func values(of item: CalendarItem) -> TodoTask? {
+        guard var values = item.values else { return nil }
+        values.parent = parent(of: item)
+        return values
+    }
+
+    /// The id of the task the item's RELATED-TO names: one here, or one this sync is about to
+    /// add (a provisional id, below zero, that `TodoList.apply` makes the task's); nil when it
+    /// names no task either side has, whose RELATED-TO a patch leaves as it is.
+    func parent(of item: CalendarItem) -> Int? {
+        item.task?.parentUID.flatMap(context.tasks.id(of:))
+    }
+
+    /// The tasks here by uuid, and a provisional id for each item the server has that is not here.
+    static func identities(local: [String: TodoTask], remote: [String: RemoteChange]) -> TaskIdentities {
+        var identities = TaskIdentities(local.values)
+        var next = -1
+        for (uid, change) in remote.sorted(by: { $0.key < $1.key }) where local[uid] == nil {
+            guard case .present = change else { continue }
+            identities.insert(id: next, uuid: uid)
+            next -= 1
+        }
+        return identities
+    }
+
+    /// The task's fingerprint, its parent as the parent's UID.
+    func fingerprint(_ task: TodoTask) -> UInt64 {
+        SyncFingerprint.of(task, tasks: context.tasks)
     }
 
     /// `task` holding the fields of `remote` (the item's task), the rest (id, creation) its own.
@@ -72,7 +107,7 @@ extension SyncPlanner {
         var copy = sync.task(task, taking: task)
         copy.id = 0
         copy.uuid = UUIDText.derived(
-            from: "sync-conflict|" + task.uuid + "|" + SyncStateCodec.hex(SyncFingerprint.of(task)))
+            from: "sync-conflict|" + task.uuid + "|" + SyncStateCodec.hex(fingerprint(task)))
         copy.tags = TagList.normalized(task.tags + [SyncEvent.conflictTag])
         copy.modifiedAt = context.now
         return copy

@@ -32,6 +32,7 @@ struct SyncPlanner {
         // Items are written and read with the store's own fields, which the context carries.
         var context = context
         context.schema = schema
+        context.tasks = Self.identities(local: local, remote: remote)
         self.context = context
         self.productId = productId
         self.collection = collection
@@ -63,7 +64,7 @@ struct SyncPlanner {
         case nil: return remoteUnchanged(record, task, newer: nil)
         case .deleted?: return remoteDeleted(record, task)
         case .cancelled(let item)?:
-            guard let task, SyncFingerprint.of(task) != record.fingerprint else {
+            guard let task, fingerprint(task) != record.fingerprint else {
                 return remoteDeleted(record, task)
             }
             return overwrite(item, with: task, as: .restoredThere)
@@ -76,7 +77,7 @@ struct SyncPlanner {
         -> SyncDecision?
     {
         var decision = SyncDecision(uid: record.uid)
-        let fingerprint = task.map(SyncFingerprint.of)
+        let fingerprint = task.map(fingerprint)
         let unchanged = fingerprint == record.fingerprint
         // Most tasks of most syncs: nothing to read.
         guard !unchanged || newer != nil else { return nil }
@@ -98,7 +99,7 @@ struct SyncPlanner {
             return decision
         }
         decision.writes = [put(bytes, at: base.href, .matches(base.etag), for: task)]
-        let changed = base.values.map { sync.differences(task, from: $0) } ?? []
+        let changed = values(of: base).map { sync.differences(task, from: $0) } ?? []
         decision.events = [
             SyncEvent(.sentChanged, uid: record.uid, id: task.id, title: task.title, fields: changed)
         ]
@@ -111,7 +112,7 @@ struct SyncPlanner {
             decision.records = [.remove(uid: record.uid)]
             return decision
         }
-        guard SyncFingerprint.of(task) != record.fingerprint else {
+        guard fingerprint(task) != record.fingerprint else {
             decision.effects = [.delete(task)]
             decision.records = [.remove(uid: record.uid)]
             decision.events = [SyncEvent(.receivedDeleted, uid: record.uid, id: task.id, title: task.title)]
@@ -126,8 +127,8 @@ struct SyncPlanner {
 
     private func remoteChanged(_ record: SyncRecord, _ item: CalendarItem, _ task: TodoTask?) -> SyncDecision?
     {
-        guard let theirs = item.values else { return remoteDeleted(record, task) }
-        let base = self.item(of: record)?.values
+        guard let theirs = values(of: item) else { return remoteDeleted(record, task) }
+        let base = self.item(of: record).flatMap(values(of:))
         if let base, sync.isInStep(theirs, base) { return remoteUnchanged(record, task, newer: item) }
         var decision = SyncDecision(uid: record.uid)
         receiveOccurrences(of: item, into: &decision)
@@ -138,7 +139,7 @@ struct SyncPlanner {
             decision.events.append(SyncEvent(.restoredHere, uid: record.uid, id: nil, title: restored.title))
             return decision
         }
-        guard SyncFingerprint.of(task) != record.fingerprint else {
+        guard fingerprint(task) != record.fingerprint else {
             let changed = updated(task, to: theirs, from: item)
             decision.effects.append(.replace(task, with: changed))
             keep(item, holding: changed, in: &decision)
@@ -154,7 +155,7 @@ struct SyncPlanner {
 
     /// A task here and an item there with its UID, with no record of them.
     private func meet(_ task: TodoTask, _ item: CalendarItem) -> SyncDecision? {
-        guard let theirs = item.values else { return overwrite(item, with: task, as: .sentChanged) }
+        guard let theirs = values(of: item) else { return overwrite(item, with: task, as: .sentChanged) }
         guard !sync.isInStep(task, theirs) else {
             var decision = SyncDecision(uid: task.uuid)
             receiveOccurrences(of: item, into: &decision)
@@ -172,13 +173,13 @@ struct SyncPlanner {
         var merged = merge.task
         merged.modifiedAt = max(context.now, task.modifiedAt)
         if !sync.isInStep(merged, task) { decision.effects.append(.replace(task, with: merged)) }
-        let theirs = item.values
+        let theirs = values(of: item)
         if theirs.map({ !sync.isInStep(merged, $0) }) ?? true || !item.completedOccurrences.isEmpty,
             let bytes = item.patched(with: merged, context: context)
         {
             decision.writes.append(put(bytes, at: item.href, .matches(item.etag), for: merged))
         } else {
-            decision.records.append(.set(SyncRecord(item: item, fingerprint: SyncFingerprint.of(merged))))
+            decision.records.append(.set(SyncRecord(item: item, fingerprint: fingerprint(merged))))
         }
         let sent = sync.differences(merged, from: theirs ?? merged)
         if !sent.isEmpty {

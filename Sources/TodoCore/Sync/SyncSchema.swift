@@ -48,8 +48,8 @@ struct SyncSchema: Sendable {
     }
 
     /// The names of the fields that differ, as `todo` calls them (`TaskField.changeName`): only
-    /// those a person sets (not a reminder's delivery), and the completion as `completed` or
-    /// `uncompleted`, when it came or went.
+    /// those a person sets (not a reminder's delivery, which keeps the earlier time), and the
+    /// completion as `completed` or `uncompleted`, when it came or went.
     func differences(_ new: TodoTask, from old: TodoTask) -> [String] {
         var names: [String] = []
         for field in fields(of: new, old) {
@@ -57,7 +57,7 @@ struct SyncSchema: Sendable {
             guard now != then else { continue }
             if field.name == TaskField.completedAt.name {
                 if (now == nil) != (then == nil) { names.append(now == nil ? "uncompleted" : "completed") }
-            } else if field.options != nil || field.isUserDefined {
+            } else if field.merge != .earlier {
                 names.append(field.changeName)
             }
         }

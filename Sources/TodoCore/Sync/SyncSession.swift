@@ -86,7 +86,9 @@ public struct SyncSession: Sendable {
         let groups = settled.indices.filter { settled[$0].isDone && !settled[$0].decision.effects.isEmpty }
         var ids: [String: Int] = [:]
         if !groups.isEmpty {
-            let change = { (list: inout TodoList) in list.apply(groups.map { settled[$0].decision.effects }) }
+            let change = { (list: inout TodoList) in
+                list.apply(groups.map { settled[$0].decision.effects }, tasks: planner.context.tasks)
+            }
             let applied: (applied: [Bool], ids: [String: Int])
             if tellsChanges {
                 (applied, result.changes) = try store.updateTellingChanges(

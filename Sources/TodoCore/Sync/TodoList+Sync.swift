@@ -5,7 +5,13 @@ extension TodoList {
     /// fresh ids. A field of one's own that a task from the server holds and this store does not
     /// declare is declared, as text (as import does). Returns, for each group, whether it was
     /// applied, and the ids of the tasks added.
-    mutating func apply(_ groups: [[LocalEffect]]) -> (applied: [Bool], ids: [String: Int]) {
+    ///
+    /// A parent that is a provisional id of `tasks` (a task the sync adds) becomes the added
+    /// task's id, or none when it was not added; a task whose parent is deleted becomes a task
+    /// of its own; parents that would go round in a circle are broken.
+    mutating func apply(_ groups: [[LocalEffect]], tasks identities: TaskIdentities = TaskIdentities())
+        -> (applied: [Bool], ids: [String: Int])
+    {
         var ids: [String: Int] = [:]
         var positions: [String: Int] = [:]
         for (index, task) in tasks.enumerated() { positions[task.uuid] = index }
@@ -34,7 +40,23 @@ extension TodoList {
         }
         // Deleted last, so that the places of the others hold until then.
         if !deleted.isEmpty { _ = try? delete(ids: deleted) }
+        settleParents(identities, deleted: Set(deleted))
         return (applied, ids)
+    }
+
+    private mutating func settleParents(_ identities: TaskIdentities, deleted: Set<Int>) {
+        if tasks.contains(where: { ($0.parent ?? 0) < 0 }) {
+            var byUUID: [String: Int] = [:]
+            for task in tasks { byUUID[task.uuid] = task.id }
+            for position in tasks.indices {
+                guard let parent = tasks[position].parent, parent < 0 else { continue }
+                var task = tasks[position]
+                task.parent = identities.uuid(of: parent).flatMap { byUUID[$0] }
+                replaceTask(at: position, with: task)
+            }
+        }
+        releaseSubtasks(of: deleted, now: nil)
+        breakParentCycles(among: touchedIds)
     }
 
     private mutating func declareFields(of task: TodoTask) {

@@ -20,13 +20,13 @@ import Testing
     @Test func addShowsTheDeclaredFieldsAndRefusesAValueAtItsLine() {
         let terminal = FakeTerminal([
             .keys("a"),
-            .keys("Water plants" + String(repeating: Self.tab, count: 9) + "extreme" + Self.tab + "1.5"),
+            .keys("Water plants" + String(repeating: Self.tab, count: 10) + "extreme" + Self.tab + "1.5"),
             .keys("\r"),
             .keys(Self.clearField + "HIGH"), .keys("\r"), .keys("q"),
         ])
         sandbox.runUI(terminal)
         #expect(
-            Array(terminal.after(1).lines[1...13]) == [
+            Array(terminal.after(1).lines[1...14]) == [
                 " Add a task",
                 " Title        Water plants",
                 " Deadline",
@@ -37,13 +37,14 @@ import Testing
                 " Priority",
                 " Remind",
                 " Repeats",
+                " Parent",
                 " Energy       extreme",
                 " Hours        1.5",
                 " Description",
             ])
         let refused = terminal.after(2)
         #expect(refused.lines.contains(" the field 'energy' takes one of low, medium, high, not 'extreme'"))
-        #expect(refused.cursor?.row == 11, "the cursor is at the refused field")
+        #expect(refused.cursor?.row == 12, "the cursor is at the refused field")
         #expect(terminal.after(4).lines[23] == " Added task 2: Water plants")
         #expect(
             sandbox.run("show", "2", "--json").output.contains(#""fields":{"energy":"high","estimate":1.5}"#))
@@ -51,19 +52,20 @@ import Testing
 
     @Test func editShowsTheValuesAndChangesOnlyWhatWasChanged() {
         let terminal = FakeTerminal([
-            .keys("e"), .keys(String(repeating: Self.tab, count: 10) + "2"), .keys("\r"), .keys("q"),
+            .keys("e"), .keys(String(repeating: Self.tab, count: 11) + "2"), .keys("\r"), .keys("q"),
         ])
         sandbox.runUI(terminal)
         #expect(
-            Array(terminal.after(0).lines[9...14]) == [
+            Array(terminal.after(0).lines[9...15]) == [
                 " Remind       10m",
                 " Repeats",
+                " Parent",
                 " Energy       low",
                 " Hours",
                 " Completed    no",
                 " Description",
             ])
-        #expect(terminal.after(1).lines[12] == " Hours        2")
+        #expect(terminal.after(1).lines[13] == " Hours        2")
         #expect(terminal.after(2).lines[23] == " Edited task 1: Buy milk (estimate)")
         let shown = sandbox.run("show", "1").output
         #expect(shown.contains("  Energy:      low\n") && shown.contains("  Hours:       2\n"))

@@ -28,7 +28,13 @@ import Testing
         #expect(batch.records[2].recurrence?.rrule == "FREQ=WEEKLY")
         #expect(batch.records[2].deadline == (try FormatFixtures.instant("2026-11-27T09:00:00Z")))
         let task = batch.records[1]
-        #expect(task.details == "Line 1\nLine 2: C:\\temp\nsecond")
+        #expect(task.details == nil, "taskwarrior's annotations are notes")
+        #expect(
+            task.notes == [
+                TaskNote(
+                    at: try FormatFixtures.instant("2026-11-23T10:00:00Z"), text: "Line 1\nLine 2: C:\\temp"),
+                TaskNote(at: try FormatFixtures.instant("2026-11-23T11:00:00Z"), text: "second"),
+            ])
         #expect(task.completedAt == (try FormatFixtures.instant("2026-11-23T20:34:54Z")))
         #expect(task.location == Location(name: "Café Nußbaum", address: "Hauptstraße 5, 10115 Berlin"))
         #expect(task.remindBefore == 600)

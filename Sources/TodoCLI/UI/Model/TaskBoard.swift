@@ -6,22 +6,41 @@ import TodoCore
 ///
 /// Made when the store changes, the filter or the width changes, or a task changes section
 /// with time; drawing a frame only reads it, so moving the cursor costs the rows on screen.
+///
+/// Without a filter each section is a tree, as `list` shows it; the subtasks of a task in
+/// `folded` are left out of its section, and its row ends with `▸`.
 struct TaskBoard {
     let summaries: TaskSummaries
     /// Each section's tasks, in display order.
     private(set) var overdue: [TaskSummary] = []
     private(set) var pending: [TaskSummary] = []
     private(set) var completed: [TaskSummary] = []
+    /// Each section's rows' places in the tree, beside its tasks.
+    private var nestings: [[RowNesting]] = [[], [], []]
     private var columns: [ListColumns] = []
     /// When the next task becomes overdue or is cleared, and the board must be made again.
     private(set) var nextChange: Instant?
 
-    init(summaries: TaskSummaries, now: Instant, zone: ZoneRules, width: Int, filter: TextFilter) {
+    init(
+        summaries: TaskSummaries, now: Instant, zone: ZoneRules, width: Int, filter: TextFilter,
+        folded: Set<Int> = []
+    ) {
         self.summaries = summaries
-        let listing = TaskListing(tasks: summaries.tasks, now: now)
+        let isTree = filter.isEmpty
+        let listing =
+            isTree
+            ? TaskListing(nesting: summaries.tasks, now: now) : TaskListing(tasks: summaries.tasks, now: now)
         for section in listing.sections {
             var tasks = listing.tasks(in: section, of: summaries.tasks)
-            if !filter.isEmpty { tasks.removeAll { !filter.matches($0, in: summaries) } }
+            var nestings: [RowNesting]
+            if isTree {
+                nestings = zip(tasks, listing.places(in: section)).map { RowNesting($0, place: $1) }
+                Self.fold(&tasks, &nestings, folded)
+            } else {
+                tasks.removeAll { !filter.matches($0, in: summaries) }
+                nestings = Array(repeating: .flat, count: tasks.count)
+            }
+            self.nestings[Self.index(of: section.state)] = nestings
             switch section.state {
             case .overdue: overdue = tasks
             case .pending: pending = tasks
@@ -31,13 +50,33 @@ struct TaskBoard {
         let dates = DateDisplay(now: now, zone: zone)
         for state in [TaskState.overdue, .pending, .completed] {
             var fitted = ListColumns(width: width)
-            for task in tasks(in: state) {
-                fitted.fit(ListRow(task, in: summaries, state: state, dates: dates))
+            for (task, nesting) in zip(tasks(in: state), nestings[Self.index(of: state)]) {
+                fitted.fit(ListRow(task, in: summaries, state: state, dates: dates, nesting: nesting))
             }
             fitted.finishFitting()
             columns.append(fitted)
         }
         nextChange = Self.nextChange(of: summaries.tasks, after: now)
+    }
+
+    /// Leaves out the rows under each task of `folded`, and marks the task's row.
+    private static func fold(_ tasks: inout [TaskSummary], _ nestings: inout [RowNesting], _ folded: Set<Int>)
+    {
+        guard !folded.isEmpty else { return }
+        var keptTasks: [TaskSummary] = []
+        var keptNestings: [RowNesting] = []
+        var hiddenBelow: Int?
+        for (task, nesting) in zip(tasks, nestings) {
+            if let depth = hiddenBelow, nesting.depth > depth {
+                keptNestings[keptNestings.count - 1].isFolded = true
+                continue
+            }
+            hiddenBelow = folded.contains(task.id) ? nesting.depth : nil
+            keptTasks.append(task)
+            keptNestings.append(nesting)
+        }
+        tasks = keptTasks
+        nestings = keptNestings
     }
 
     /// The tasks of one section, in display order.
@@ -49,11 +88,21 @@ struct TaskBoard {
         }
     }
 
-    /// The row of `task` as `list` writes it, after the two columns the ui uses for its cursor
-    /// and marks: its bytes (escaped) and its width.
-    func row(_ task: TaskSummary, in state: TaskState, dates: DateDisplay) -> [UInt8] {
+    /// Whether the task at `index` of a section has subtasks in it (shown, or folded away).
+    func hasSubtasks(at index: Int, in state: TaskState) -> Bool {
+        let nestings = nestings[Self.index(of: state)]
+        guard nestings.indices.contains(index) else { return false }
+        return nestings[index].isFolded
+            || (index + 1 < nestings.count && nestings[index + 1].depth > nestings[index].depth)
+    }
+
+    /// The row of the task at `index` of a section as `list` writes it, after the two columns
+    /// the ui uses for its cursor and marks: its bytes (escaped) and its width.
+    func row(at index: Int, in state: TaskState, dates: DateDisplay) -> [UInt8] {
         var output = OutputBytes(capacity: 256)
-        let row = ListRow(task, in: summaries, state: state, dates: dates)
+        let task = tasks(in: state)[index]
+        let row = ListRow(
+            task, in: summaries, state: state, dates: dates, nesting: nestings[Self.index(of: state)][index])
         columns[Self.index(of: state)].append(row, in: summaries, to: &output)
         return output.withBytes { Array($0.dropFirst(2)) }
     }

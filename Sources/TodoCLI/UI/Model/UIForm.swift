@@ -139,8 +139,9 @@ struct UIForm {
             case .deadlineNotInFuture: label = "Deadline"
             case .emptyLocationName: label = "Location"
             case .reminderOutOfRange: label = "Remind"
+            case .parentNotFound, .parentCycle: label = "Parent"
             case .untilBeforeDeadline, .cannotRepeat: label = TaskField.recurrence.label
-            case .notFound: return nil
+            case .notFound, .openSubtasks, .emptyNote: return nil
             }
         default: return nil
         }

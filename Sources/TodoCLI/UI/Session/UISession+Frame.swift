@@ -15,6 +15,12 @@ extension UISession {
             let drawn = view.rows(width: width, height: bodyHeight)
             rows += drawn.rows
             cursor = drawn.cursor.map { (row: $0.row + 1, column: $0.column) }
+        case .detail(let id, let top):
+            rows += detailLines(id).dropFirst(top).prefix(bodyHeight).map { text in
+                var line = ScreenLine(width: width)
+                line.append(" " + text)
+                return line
+            }
         case .help(let top):
             rows += UIKeys.lines.dropFirst(top).prefix(bodyHeight).map { text in
                 var line = ScreenLine(width: width)
@@ -90,7 +96,7 @@ extension UISession {
             style.reverse = isCursor
             var line = ScreenLine(width: width)
             line.append((isCursor ? ">" : " ") + (marked.contains(task.id) ? "*" : " "), style)
-            board.row(task, in: state, dates: dates).withUnsafeBufferPointer { bytes in
+            board.row(at: index, in: state, dates: dates).withUnsafeBufferPointer { bytes in
                 line.append(measured: bytes, columns: DisplayWidth.columns(bytes), style)
             }
             if isCursor { line.pad(style) }

@@ -23,6 +23,7 @@ extension UISession {
         case .form(let form): formKey(key, form)
         case .confirmDelete(let ids): confirmKey(key, ids)
         case .help(let top): helpKey(key, top)
+        case .detail(let id, let top): detailKey(key, id: id, top: top)
         }
     }
 
@@ -52,6 +53,9 @@ extension UISession {
         case .text("e"): openEditForm()
         case .text("t"): linkToGoal()
         case .text("u"): undo()
+        case .text("z"): toggleFold()
+        case .text("i"): openDetail()
+        case .text("n"): askForNote(fromDetail: false)
         case .text("/"): mode = .prompt(.filter, TextField(filter.text))
         case .text("?"): mode = .help(top: 0)
         default: break
@@ -102,6 +106,11 @@ extension UISession {
         case (.enter, .goal):
             mode = .list
             setGoal(field.text)
+        case (.escape, .note(let id, let fromDetail)):
+            mode = fromDetail ? .detail(id: id, top: 0) : .list
+        case (.enter, .note(let id, let fromDetail)):
+            mode = fromDetail ? .detail(id: id, top: 0) : .list
+            addNote(field.text, to: id)
         case (.enter, .filter), (.tab, .filter), (.down, .filter), (.up, .filter):
             mode = .list
         default:

@@ -10,13 +10,17 @@ enum UIMode {
     case confirmDelete([Int])
     /// The keys, scrolled to this line.
     case help(top: Int)
+    /// One task in full (what `todo show` prints: its fields, subtasks and notes), scrolled to this line.
+    case detail(id: Int, top: Int)
 }
 
 /// What a line typed in the status bar is for.
-enum UIPrompt {
+enum UIPrompt: Equatable {
     case filter
     /// Today's goal, set (or replaced) with what is typed.
     case goal
+    /// A note added to the task `id`; `fromDetail` goes back to its detail view.
+    case note(id: Int, fromDetail: Bool)
 }
 
 /// One run of `todo ui`: a loop that waits for keys and signals, answers them, keeps the tasks
@@ -40,6 +44,8 @@ final class UISession {
     var cursors: [UITab: ListCursor] = [:]
     /// The ids of the tasks marked with `v`, in the tab shown.
     var marked: Set<Int> = []
+    /// The ids of the tasks whose subtasks are folded away (`z`).
+    var folded: Set<Int> = []
     var filter = TextFilter()
     var mode = UIMode.list
     /// What the last action printed, for the status bar until the next key: one line, or two
@@ -188,7 +194,8 @@ final class UISession {
         }
         var ids: [UITab: Int] = [:]
         for tab in UITab.allCases { ids[tab] = task(at: tab)?.id }
-        board = TaskBoard(summaries: summaries, now: now, zone: zone, width: size.columns, filter: filter)
+        board = TaskBoard(
+            summaries: summaries, now: now, zone: zone, width: size.columns, filter: filter, folded: folded)
         for tab in UITab.allCases {
             guard let state = tab.state else { continue }
             let tasks = board.tasks(in: state)

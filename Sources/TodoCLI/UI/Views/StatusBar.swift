@@ -13,7 +13,7 @@ struct StatusBar {
             let what = ids.count == 1 ? "task \(ids[0])" : "\(ids.count) tasks"
             line.append(" Delete \(what)? y deletes, any other key keeps", CellStyle(bold: true))
         case .prompt(let prompt, let field):
-            line.append(prompt == .filter ? " /" : " Today's goal: ", CellStyle(bold: prompt == .goal))
+            line.append(Self.label(prompt), CellStyle(bold: prompt != .filter))
             let view = field.view(width: max(1, width - line.width - 1))
             cursorColumn = line.width + view.cursorColumn
             line.append(view.text)
@@ -21,6 +21,8 @@ struct StatusBar {
             line.append(" Enter save  Tab next field  Esc cancel", CellStyle(dim: true))
         case .help:
             line.append(" ↑ ↓ scroll  any other key closes", CellStyle(dim: true))
+        case .detail:
+            line.append(" ↑ ↓ scroll  n add a note  any other key closes", CellStyle(dim: true))
         case .list:
             if let message = session.message {
                 line.append(
@@ -33,6 +35,15 @@ struct StatusBar {
         }
         self.line = line
         self.cursorColumn = cursorColumn
+    }
+
+    /// What the status bar asks for while a line is typed.
+    private static func label(_ prompt: UIPrompt) -> String {
+        switch prompt {
+        case .filter: " /"
+        case .goal: " Today's goal: "
+        case .note(let id, _): " Note on task \(id): "
+        }
     }
 
     /// The context, the filter and the marks, when there are any.

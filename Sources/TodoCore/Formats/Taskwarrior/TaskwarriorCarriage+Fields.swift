@@ -19,25 +19,35 @@ extension TaskwarriorCarriage {
 
     private static let endKey = JSONWriter.keyBytes("end")
 
-    /// The description: one annotation, stamped with the task's creation (taskwarrior shows
-    /// annotations in every report). Read from every annotation, in the order of their `entry`,
-    /// joined with line breaks.
+    /// The notes: taskwarrior's annotations, `{"entry": time, "description": text}` each, which
+    /// every report shows. Read in the order of their `entry`; one without an `entry` was
+    /// written when the task was made.
     static let annotations = TaskwarriorCarriage(
-        keys: ["annotations"], order: 60,
+        keys: ["annotations"], order: 65,
         write: { _, task, writer in
-            guard let details = task.details?.nonEmpty else { return }
+            guard !task.notes.isEmpty else { return }
             writer.raw(",")
             writer.key("annotations")
-            writer.raw("[{")
-            writer.key("entry")
-            writer.string(TaskwarriorDate.text(task.createdAt))
-            writer.raw(",")
-            writer.key("description")
-            writer.string(details)
-            writer.raw("}]")
+            writer.raw("[")
+            for (index, note) in task.notes.enumerated() {
+                writer.raw(index == 0 ? "{" : ",{")
+                writer.key("entry")
+                writer.string(TaskwarriorDate.text(note.at))
+                writer.raw(",")
+                writer.key("description")
+                writer.string(note.text)
+                writer.raw("}")
+            }
+            writer.raw("]")
         },
         read: { _, reader throws(JSONError) in try readAnnotations(&reader) },
-        finish: { field, object, record in record.set(object.attributes["annotations"], of: field) },
+        finish: { field, object, record in
+            guard case .notes(let notes)? = object.attributes["annotations"] else { return record.notes = [] }
+            // An annotation without a time of its own was written when the task was made.
+            let made = object.attributes["entry"]?.date ?? object.now
+            record.notes = TaskNote.ordered(
+                notes.map { TaskNote(at: $0.at == .earliest ? made : $0.at, text: $0.text) })
+        },
         reconcile: nil)
 
     /// The location: its name in `location`, its address in `address` (user-defined attributes).
@@ -65,12 +75,13 @@ extension TaskwarriorCarriage {
     private static let locationKey = JSONWriter.keyBytes("location")
     private static let addressKey = JSONWriter.keyBytes("address")
 
+    /// The annotations, each with its `entry` (`Instant.earliest` for none), in the file's order.
     private static func readAnnotations(_ reader: inout JSONReader) throws(JSONError) -> FieldValue? {
         if try reader.consumeNull() { return nil }
         guard try reader.peekKind() == .array else {
             throw reader.typeMismatch(expected: "an array of annotations")
         }
-        var notes: [(entry: Instant?, text: String)] = []
+        var notes: [TaskNote] = []
         try reader.beginArray()
         while try reader.nextElement() {
             guard try reader.peekKind() == .object else {
@@ -86,11 +97,10 @@ extension TaskwarriorCarriage {
                 default: try reader.skipValue()
                 }
             }
-            if let text { notes.append((entry, text)) }
+            if let text, !text.trimmedQuickly.isEmpty {
+                notes.append(TaskNote(at: entry ?? .earliest, text: text))
+            }
         }
-        let sorted = notes.enumerated().sorted { left, right in
-            (left.element.entry ?? .earliest, left.offset) < (right.element.entry ?? .earliest, right.offset)
-        }
-        return sorted.map(\.element.text).joined(separator: "\n").nonEmpty.map(FieldValue.text)
+        return notes.isEmpty ? nil : .notes(notes)
     }
 }

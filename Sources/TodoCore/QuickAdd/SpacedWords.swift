@@ -1,0 +1,16 @@
+extension Collection where Element: StringProtocol {
+    /// The words joined by single spaces, as `joined(separator: " ")` joins them. The standard
+    /// library's `joined` is not specialized for these types in a release build, and looks up
+    /// their associated types at run time on every call: reading one sentence called it some
+    /// twenty times, 220,000 instructions of `add`'s 2 million.
+    @inlinable public func spaced() -> String {
+        var text = ""
+        var isFirst = true
+        for word in self {
+            if !isFirst { text.append(" ") }
+            text.append(contentsOf: String(word))
+            isFirst = false
+        }
+        return text
+    }
+}
