@@ -7,8 +7,8 @@
 ///   stays; `in a week` is read), and does not follow `every`. A `by`, `due`, `on` or `at` before
 ///   it goes with it.
 /// - `every RULE` (or `every! RULE`) is taken when what follows `every` up to the end, or up to a
-///   date phrase that ends the words, is a rule `RecurrenceRuleParser` reads (then optionally
-///   `from completion` and `until WHEN`, as `--every` reads them), and a title is left.
+///   date phrase that ends the words, reads as `--every` reads its value (a rule, then optionally
+///   `from completion` and `until WHEN`), and a title is left.
 /// - Of the readings that fit, the one that leaves the shortest title wins, and between those,
 ///   the one with the longer rule (`every 2 weeks on friday` is one rule, not a rule and a date).
 ///
@@ -131,31 +131,21 @@ struct SentenceEnding {
         instant > now && !Self.countWords.contains(word.lowercased())
     }
 
-    /// `every RULE` in `range`, `every` first, if the rule reads: as `--every` reads it, with
-    /// `from completion` and `until WHEN` (a date later than now) after the rule.
+    /// `every RULE` in `range`, `every` first, if the words after `every` read as `--every`
+    /// reads its value (`FieldInput`: the rule, then `from completion` and `until WHEN`) and
+    /// any end is later than now.
     private func repetition(_ range: Range<Int>) -> SentenceRepetition? {
         guard range.count > 1 else { return nil }
         let every = words[range.lowerBound].lowercased()
         guard every == "every" || every == "every!" else { return nil }
-        var ruleEnd = range.upperBound
-        if let until = range.dropFirst(2).last(where: { words[$0].lowercased() == "until" }) {
-            guard until + 1 < range.upperBound, let end = parsed(until + 1..<range.upperBound), end > now
-            else {
-                return nil
-            }
-            ruleEnd = until
-        }
-        if ruleEnd - range.lowerBound > 3, words[ruleEnd - 2].lowercased() == "from",
-            words[ruleEnd - 1].lowercased() == "completion"
-        {
-            ruleEnd -= 2
-        }
         let text = words[range.dropFirst()].spaced()
-        let ruleText = words[range.lowerBound + 1..<ruleEnd].spaced()
-        guard let rule = try? RecurrenceRuleParser.parse(ruleText) else { return nil }
+        guard
+            case .recurrence(let recurrence)? = try? FieldInput(now: now, zone: zone).value(
+                text, as: .recurrence),
+            let rule = recurrence.rule, recurrence.until.map({ $0 > now }) ?? true
+        else { return nil }
         return SentenceRepetition(
-            rule: rule, text: text, fromCompletion: every == "every!",
-            words: words[range].spaced())
+            rule: rule, text: text, fromCompletion: every == "every!", words: words[range].spaced())
     }
 
     private func isEvery(_ word: Substring) -> Bool {
