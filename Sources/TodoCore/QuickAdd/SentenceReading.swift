@@ -64,9 +64,4 @@ public struct SentenceRepetition: Hashable, Sendable {
         self.fromCompletion = fromCompletion
         self.words = words
     }
-
-    /// The rule in words (`every monday`), and `from completion` when it counts from there.
-    public var description: String {
-        rule.text + (fromCompletion ? " from completion" : "")
-    }
 }

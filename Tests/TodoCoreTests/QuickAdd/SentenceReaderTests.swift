@@ -92,7 +92,7 @@ import Testing
         let repetition = read("Water plants every! 2 weeks").repetition
         #expect(repetition?.text == "2 weeks")
         #expect(repetition?.words == "every! 2 weeks")
-        #expect(repetition?.description == "every 2 weeks from completion")
+        #expect(repetition?.rule.text == "every 2 weeks" && repetition?.fromCompletion == true)
     }
 
     /// Without `every RULE` (no repetition field yet, or `--every` given), a date right after
