@@ -28,7 +28,11 @@
                     while true {
                         let ready = pollReadable([stop, instance], seconds: end - clock())
                         if ready.contains(stop) { return .stopped }
-                        if ready.isEmpty { return .timedOut }
+                        // Nothing ready: the time is up, or a signal cut the wait short (EINTR).
+                        if ready.isEmpty {
+                            if clock() >= end { return .timedOut }
+                            continue
+                        }
                         let events = readEvents(file).filter { $0.watch == watch }
                         if concernsWatchedFiles(events, names: names) { return .changed }
                     }

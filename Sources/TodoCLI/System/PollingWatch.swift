@@ -27,7 +27,8 @@ enum PollingWatch {
                         last = now
                         return .changed
                     }
-                    if remaining <= interval { return .timedOut }
+                    // Not `remaining <= interval`: a signal may have cut the look short (EINTR).
+                    if clock() >= end { return .timedOut }
                 }
             }, close: {})
     }
