@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The timings of one command over several runs.
 struct Sample: Sendable {
     /// The median wall time, in seconds.
@@ -59,7 +65,11 @@ struct Sampler: Sendable {
         }
     }
 
+    /// Each run starts with nothing left to write back (`sync`, untimed): a run that follows one
+    /// that wrote megabytes (todo.sh rewriting 100,000 lines) would otherwise pay for that
+    /// write-back in its own `fsync`, and which command follows which is fixed by the rotation.
     private func runOnce(_ invocation: Invocation) throws(RunFailure) -> Double {
+        sync()
         let errors = scratch.path("child.err")
         let run: ChildRun
         do {
