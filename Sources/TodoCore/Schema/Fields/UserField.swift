@@ -23,7 +23,7 @@ extension TaskField {
         case .text: return nil
         case .number: return "a number (2, -1.5)"
         case .date: return "as 'todo help dates' reads it; it may lie in the past"
-        case .choice: return declaration.values.joined(separator: ", ")
+        case .choice: return declaration.values.joined(by: ", ")
         }
     }
 }
