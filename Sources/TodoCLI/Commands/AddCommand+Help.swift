@@ -53,6 +53,6 @@ extension AddCommand {
         let blocks =
             [Wrapping.lines(paragraphs[0], width: 80), table]
             + paragraphs.dropFirst().map { Wrapping.lines($0, width: 80) } + [keeping]
-        return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+        return blocks.map { $0.joined(by: "\n") }.joined(by: "\n\n")
     }
 }

@@ -81,7 +81,7 @@ struct EditCommand: Command {
     /// `Edited task 3: Pay the rent (title, deadline)`.
     static func report(_ old: TodoTask, _ new: TodoTask) -> String {
         let fields = changedFields(old, new)
-        let what = fields.isEmpty ? "nothing changed" : fields.joined(separator: ", ")
+        let what = fields.isEmpty ? "nothing changed" : fields.joined(by: ", ")
         return "Edited task \(new.id): \(TerminalText.escaped(new.title)) (\(what))"
     }
 

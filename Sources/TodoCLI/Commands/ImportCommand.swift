@@ -65,7 +65,7 @@ struct ImportCommand: Command {
             (skipped.deleted, "deleted"), (skipped.recurring, "recurring"), (skipped.cancelled, "cancelled"),
         ]
         .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-        if !reasons.isEmpty { line += "; skipped " + reasons.joined(separator: ", ") }
+        if !reasons.isEmpty { line += "; skipped " + reasons.joined(by: ", ") }
         context.output.writeLine(line)
     }
 }

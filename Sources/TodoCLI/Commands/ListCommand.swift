@@ -81,7 +81,7 @@ struct ListCommand: Command {
             : TaskListing(tasks: summaries.tasks, now: context.now, filter: state)
         if listing.isEmpty, !filter.isEmpty {
             context.output.writeLine(
-                "No task matches \"\(TerminalText.escaped(words.joined(separator: " ")))\""
+                "No task matches \"\(TerminalText.escaped(words.joined(by: " ")))\""
                     + Self.fieldHint(filter.words, declared: stored.fieldDeclarations) + ".")
             return
         }

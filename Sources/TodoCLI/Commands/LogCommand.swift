@@ -37,7 +37,7 @@ struct LogCommand: Command {
             var line = String(repeating: " ", count: width - number.count) + number + "  "
             line += text.date(entry.date) + "  " + TerminalText.escaped(entry.command)
             if let reverted = entry.reverted, !reverted.isEmpty {
-                line += " (reverted " + reverted.map { text.quoted($0.command) }.joined(separator: ", ") + ")"
+                line += " (reverted " + reverted.map { text.quoted($0.command) }.joined(by: ", ") + ")"
             }
             if entry.isUndone { line += " (undone)" }
             context.output.writeLine(line)

@@ -21,7 +21,7 @@ struct NoteCommand: Command {
             throw UsageError.invalidId(arguments.positionals[0])
         }
         self.id = id
-        text = arguments.positionals.dropFirst().joined(separator: " ")
+        text = arguments.positionals.dropFirst().joined(by: " ")
     }
 
     func run(_ context: CommandContext) throws {

@@ -12,7 +12,7 @@ enum TaskIds {
 
     /// `1, 4, 7`, the first ten of them, then ` and 3 more`: ids in a message.
     static func listed(_ ids: [Int]) -> String {
-        ids.prefix(10).map(String.init).joined(separator: ", ")
+        ids.prefix(10).map(String.init).joined(by: ", ")
             + (ids.count > 10 ? " and \(ids.count - 10) more" : "")
     }
 

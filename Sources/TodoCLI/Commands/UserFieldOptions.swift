@@ -76,7 +76,7 @@ enum UserFieldError: Error, Equatable {
         switch kind {
         case .number: return "a number such as 2 or -1.5"
         case .date: return "a date as 'todo help dates' reads it"
-        case .choice(let values, _): return "one of " + values.joined(separator: ", ")
+        case .choice(let values, _): return "one of " + values.joined(by: ", ")
         default: return "text"
         }
     }

@@ -50,7 +50,7 @@ struct ContextCommand: Command {
         let width = settings.names.map(TerminalText.width).max() ?? 0
         for name in settings.names {
             let mark = current?.name == name ? "* " : "  "
-            let words = TerminalText.escaped((settings.filters[name] ?? []).joined(separator: " "))
+            let words = TerminalText.escaped((settings.filters[name] ?? []).joined(by: " "))
             context.output.writeLine(mark + TerminalText.padded(name, toWidth: width) + "  " + words)
         }
     }

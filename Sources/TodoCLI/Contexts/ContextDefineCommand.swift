@@ -34,7 +34,7 @@ struct ContextDefineCommand: Command {
         let redefined = try context.contextsFile().change { settings in
             try settings.define(name, words: words)
         }
-        let shown = TerminalText.escaped(words.joined(separator: " "))
+        let shown = TerminalText.escaped(words.joined(by: " "))
         try ContextView.report(
             (redefined ? "Redefined" : "Defined") + " context \(name): \(shown)"
                 + (redefined ? "" : "; 'todo context use \(name)' puts it in use"), context)

@@ -29,7 +29,7 @@ struct ContextScope: Equatable {
 
     /// The line at the top of a view: `Context: work (+work project:acme)`, cut to `width`.
     func label(width: Int?) -> String {
-        let text = "Context: " + name + " (" + TerminalText.escaped(words.joined(separator: " ")) + ")"
+        let text = "Context: " + name + " (" + TerminalText.escaped(words.joined(by: " ")) + ")"
         guard let width, TerminalText.width(text) > width else { return text }
         return TerminalText.truncated(text, toWidth: width)
     }

@@ -18,7 +18,7 @@ struct ContextUseCommand: Command {
             return try settings.words(of: name)
         }
         try ContextView.report(
-            "Context \(name) in use (\(TerminalText.escaped(words.joined(separator: " "))))"
+            "Context \(name) in use (\(TerminalText.escaped(words.joined(by: " "))))"
                 + "; 'todo context off' shows every task again", context)
     }
 }

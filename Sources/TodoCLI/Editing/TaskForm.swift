@@ -34,7 +34,7 @@ struct TaskForm {
                 lines.append(field.name + ":" + (value.isEmpty ? "" : " " + TerminalText.escaped(value)))
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(by: "\n") + "\n"
     }
 
     /// The changes the edited text asks for: each field whose value differs from the one shown,
@@ -75,7 +75,7 @@ struct TaskForm {
             }
             let name = line[..<colon].trimmingSpaces
             guard let field = fields.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                let names = fields.map(\.name).joined(separator: ", ")
+                let names = fields.map(\.name).joined(by: ", ")
                 throw .unreadableLine(number: number, text: String(line), problem: "no such field (\(names))")
             }
             guard found[field.name] == nil else {
@@ -85,7 +85,7 @@ struct TaskForm {
             var value = line[line.index(after: colon)...].trimmingSpaces
             if field.isMultiline {
                 let rest = lines[number...].map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-                value = ([value].filter { !$0.isEmpty } + rest).joined(separator: "\n")
+                value = ([value].filter { !$0.isEmpty } + rest).joined(by: "\n")
                 while value.hasSuffix("\n") || value.hasSuffix(" ") { value.removeLast() }
                 number = lines.count
             }

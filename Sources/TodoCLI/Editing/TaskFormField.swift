@@ -89,6 +89,6 @@ struct TaskFormField: Sendable {
     /// Tags typed as `+errand +home` or `errand, home`.
     private static func withoutPlusSigns(_ value: String) -> String {
         value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
-            .map { $0.hasPrefix("+") ? String($0.dropFirst()) : String($0) }.joined(separator: " ")
+            .map { $0.hasPrefix("+") ? String($0.dropFirst()) : String($0) }.joined(by: " ")
     }
 }

@@ -15,6 +15,6 @@ enum FieldDeclarationText {
     /// `number`, or `choice: low, medium, high`.
     static func type(_ declaration: FieldDeclaration) -> String {
         guard declaration.type == .choice else { return declaration.type.rawValue }
-        return "choice: " + declaration.values.map(TerminalText.escaped).joined(separator: ", ")
+        return "choice: " + declaration.values.map(TerminalText.escaped).joined(by: ", ")
     }
 }

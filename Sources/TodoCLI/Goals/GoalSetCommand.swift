@@ -20,7 +20,7 @@ struct GoalSetCommand: Command {
     let replacing: Bool
 
     init(arguments: ParsedArguments, context: CommandContext) throws {
-        title = arguments.positionals.joined(separator: " ")
+        title = arguments.positionals.joined(by: " ")
         choices = try arguments.values(GoalTaskOptions.task, context)
         replacing = arguments.has(GoalTaskOptions.replace)
     }

@@ -16,7 +16,7 @@ enum GoalTaskOptions {
     /// `goal add` words: ids and ranges when every word is one, else the words are one title.
     static func choices(_ words: [String]) -> [GoalTaskChoice] {
         if let ids = try? TaskIds.parse(words) { return ids.map(GoalTaskChoice.id) }
-        return [.title(words.joined(separator: " "))]
+        return [.title(words.joined(by: " "))]
     }
 
     /// The ids among `choices`: tasks that may be archived, for the store to read.

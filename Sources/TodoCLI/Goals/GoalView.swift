@@ -33,7 +33,7 @@ struct GoalView {
         if let achievedAt = goal.achievedAt { parts.append("achieved ✓ at " + time(achievedAt)) }
         parts.append("set at " + time(goal.setAt))
         if let carriedFrom = goal.carriedFrom { parts.append("carried from " + day(carriedFrom)) }
-        return parts.joined(separator: " · ")
+        return parts.joined(by: " · ")
     }
 
     /// `09:30` on the goal's own day, else the date and time.

@@ -2,7 +2,7 @@
 /// `todo help TOPIC` prints, with headings as subsections and definitions as tagged rows.
 enum HelpBlockRoff {
     static func roff(_ blocks: [HelpBlock]) -> String {
-        blocks.map(roff).joined(separator: "\n")
+        blocks.map(roff).joined(by: "\n")
     }
 
     private static func roff(_ block: HelpBlock) -> String {

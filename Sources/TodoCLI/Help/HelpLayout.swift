@@ -35,7 +35,7 @@ enum HelpLayout {
                 if lines.last == "" { lines.removeLast() }
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(by: "\n") + "\n"
     }
 
     /// Rows of a term and its text. The text starts two columns after the widest term, when

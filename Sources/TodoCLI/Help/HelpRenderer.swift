@@ -6,7 +6,7 @@ enum HelpRenderer {
         text += "Commands:\n"
         let rows = commands.map { command -> (String, String) in
             let spec = command.spec
-            let names = ([spec.name] + spec.aliases).joined(separator: ", ")
+            let names = ([spec.name] + spec.aliases).joined(by: ", ")
             return (names, spec.abstract)
         }
         text += table(rows)
@@ -22,7 +22,7 @@ enum HelpRenderer {
     static func command(_ spec: CommandSpec) -> String {
         var text = "Usage: " + usage(spec) + "\n\n" + spec.abstract + "\n"
         if !spec.discussion.isEmpty { text += "\n" + spec.discussion + "\n" }
-        if !spec.aliases.isEmpty { text += "\nAliases: " + spec.aliases.joined(separator: ", ") + "\n" }
+        if !spec.aliases.isEmpty { text += "\nAliases: " + spec.aliases.joined(by: ", ") + "\n" }
         if !spec.arguments.isEmpty {
             text += "\nArguments:\n" + table(spec.arguments.map { ($0.usage, $0.help) })
         }
@@ -34,7 +34,7 @@ enum HelpRenderer {
         if !spec.options.isEmpty {
             text += "\nOptions:\n" + table(spec.options.map { (spelling($0), $0.help) })
         }
-        text += "\nGlobal options: " + GlobalOptions.all.map { "--" + $0.name }.joined(separator: ", ")
+        text += "\nGlobal options: " + GlobalOptions.all.map { "--" + $0.name }.joined(by: ", ")
         text += " (see 'todo --help')\n"
         if !spec.examples.isEmpty {
             text += "\nExamples:\n" + spec.examples.map { "  " + $0 + "\n" }.joined()
@@ -68,7 +68,7 @@ enum HelpRenderer {
 
     /// `-d, --description TEXT`.
     static func spelling(_ option: OptionSpec) -> String {
-        option.spellings.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? "")
+        option.spellings.joined(by: ", ") + (option.valueName.map { " " + $0 } ?? "")
     }
 
     private static func table(_ rows: [(String, String)]) -> String {

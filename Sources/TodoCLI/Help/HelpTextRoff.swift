@@ -11,22 +11,22 @@ enum HelpTextRoff {
     static func roff(_ text: String) -> String {
         let blocks = text.split(separator: "\n", omittingEmptySubsequences: false)
             .split(whereSeparator: { $0.allSatisfy { $0 == " " } })
-        return blocks.map { block in roff(block: block.map(String.init)) }.joined(separator: "\n")
+        return blocks.map { block in roff(block: block.map(String.init)) }.joined(by: "\n")
     }
 
     private static func roff(block lines: [String]) -> String {
         guard let firstIndented = lines.firstIndex(where: { $0.hasPrefix(" ") }) else {
-            return Roff.paragraph(lines.joined(separator: " "))
+            return Roff.paragraph(lines.joined(by: " "))
         }
         var parts: [String] = []
         let lead = lines[..<firstIndented]
         if lead.count == 1, let heading = lead.first {
             parts.append(".PP\n" + Roff.bold(heading))
         } else if !lead.isEmpty {
-            parts.append(Roff.paragraph(lead.joined(separator: " ")))
+            parts.append(Roff.paragraph(lead.joined(by: " ")))
         }
         parts.append(rows(Array(lines[firstIndented...])))
-        return parts.joined(separator: "\n")
+        return parts.joined(by: "\n")
     }
 
     private static func rows(_ lines: [String]) -> String {
@@ -42,7 +42,7 @@ enum HelpTextRoff {
                 rows.append((tag, text))
             }
         }
-        return ".RS 4\n" + rows.map { Roff.row(Roff.bold($0.tag), $0.text) }.joined(separator: "\n") + "\n.RE"
+        return ".RS 4\n" + rows.map { Roff.row(Roff.bold($0.tag), $0.text) }.joined(by: "\n") + "\n.RE"
     }
 
     /// The column where the second column starts in every line: after two spaces (or only

@@ -21,21 +21,21 @@ enum ManPage {
                 + Roff.italic("COMMAND") + "] [" + Roff.italic("ARGUMENTS") + "] [" + Roff.italic("OPTIONS")
                 + "]",
             ".SH DESCRIPTION\n" + description + "\n" + topicList(topics),
-            ".SH COMMANDS\n" + commands.flatMap(withSubcommands).map(command).joined(separator: "\n"),
+            ".SH COMMANDS\n" + commands.flatMap(withSubcommands).map(command).joined(by: "\n"),
             ".SH GLOBAL OPTIONS\nThey may stand before or after the command.\n"
-                + GlobalOptions.all.map(option).joined(separator: "\n"),
+                + GlobalOptions.all.map(option).joined(by: "\n"),
         ]
         sections += topics.filter { !standardSections.contains($0.manSection) }.map(section)
         var standard = [
             "ENVIRONMENT": rows(ProgramReference.environment.map { (Roff.bold($0.name), $0.meaning) }) + "\n"
                 + Roff.paragraph(ProgramReference.environmentNote),
-            "EXAMPLES": examples.map { Roff.row(Roff.bold($0.command), $0.meaning) }.joined(separator: "\n"),
+            "EXAMPLES": examples.map { Roff.row(Roff.bold($0.command), $0.meaning) }.joined(by: "\n"),
         ]
         for topic in topics where standardSections.contains(topic.manSection) {
             standard[topic.manSection] = HelpBlockRoff.roff(topic.body(nil))
         }
         sections += standardSections.compactMap { name in standard[name].map { ".SH " + name + "\n" + $0 } }
-        return Roff.tidied(sections.joined(separator: "\n") + "\n")
+        return Roff.tidied(sections.joined(by: "\n") + "\n")
     }
 
     private static func section(_ topic: HelpTopic) -> String {
@@ -46,7 +46,7 @@ enum ManPage {
     private static func topicList(_ topics: [HelpTopic]) -> String {
         Roff.paragraph("The help topics, each a section below, are also printed by todo help TOPIC:") + "\n"
             + topics.map { Roff.row(Roff.bold($0.name), $0.summary + " (" + $0.manSection + ")") }
-            .joined(separator: "\n")
+            .joined(by: "\n")
     }
 
     private static let description = [
@@ -63,7 +63,7 @@ enum ManPage {
             the exit status below. Every error is one line on standard error starting with todo:
             and says what to do.
             """),
-    ].joined(separator: "\n")
+    ].joined(by: "\n")
 
     /// The command, then each of its subcommands (and theirs).
     private static func withSubcommands(_ spec: CommandSpec) -> [CommandSpec] {
@@ -74,7 +74,7 @@ enum ManPage {
         var parts = [".SS " + spec.fullName, ".PP\n" + usage(spec), Roff.paragraph(spec.abstract)]
         if !spec.discussion.isEmpty { parts.append(HelpTextRoff.roff(spec.discussion)) }
         if !spec.aliases.isEmpty {
-            let names = spec.aliases.map(Roff.bold).joined(separator: ", ")
+            let names = spec.aliases.map(Roff.bold).joined(by: ", ")
             parts.append(".PP\n" + (spec.aliases.count == 1 ? "Alias: " : "Aliases: ") + names + ".")
         }
         parts += spec.arguments.map { Roff.row(Roff.italic($0.usage), $0.help) }
@@ -83,7 +83,7 @@ enum ManPage {
             parts.append(".PP\n" + (spec.examples.count == 1 ? "Example:" : "Examples:"))
             parts.append(Roff.literal(spec.examples.flatMap(shellLines)))
         }
-        return parts.joined(separator: "\n")
+        return parts.joined(by: "\n")
     }
 
     /// `todo add TITLE… [-d TEXT] …`, each bracket kept on one line.
@@ -116,17 +116,17 @@ enum ManPage {
     }
 
     private static func option(_ option: OptionSpec) -> String {
-        let spellings = option.spellings.map(Roff.bold).joined(separator: ", ")
+        let spellings = option.spellings.map(Roff.bold).joined(by: ", ")
         let value = option.valueName.map { " " + Roff.italic($0) } ?? ""
         var help = option.help
         if let first = option.choices.first, !help.contains(first) {
-            help += "; one of " + option.choices.joined(separator: ", ")
+            help += "; one of " + option.choices.joined(by: ", ")
         }
         return Roff.row(spellings + value, help)
     }
 
     private static func rows(_ rows: [(tag: String, text: String)]) -> String {
-        rows.map { Roff.row($0.tag, $0.text) }.joined(separator: "\n")
+        rows.map { Roff.row($0.tag, $0.text) }.joined(by: "\n")
     }
 
     private static let examples: [(command: String, meaning: String)] = [

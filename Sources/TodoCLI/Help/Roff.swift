@@ -39,7 +39,7 @@ enum Roff {
 
     /// Lines of literal text, shown as they are, `indent` columns in from the text around them.
     static func literal(_ lines: [String], indent: Int = 4) -> String {
-        let text = ".nf\n" + lines.map(escaped).joined(separator: "\n") + "\n.fi"
+        let text = ".nf\n" + lines.map(escaped).joined(by: "\n") + "\n.fi"
         return indent == 0 ? ".PP\n" + text : ".PP\n.RS \(indent)\n" + text + "\n.RE"
     }
 
@@ -61,7 +61,7 @@ enum Roff {
             }
         }
         if !line.isEmpty { lines.append(line) }
-        return lines.joined(separator: "\n")
+        return lines.joined(by: "\n")
     }
 
     /// The page without a paragraph macro right after a heading, where it does nothing.
@@ -73,6 +73,6 @@ enum Roff {
             }
             lines.append(line)
         }
-        return lines.joined(separator: "\n")
+        return lines.joined(by: "\n")
     }
 }

@@ -10,11 +10,11 @@ enum FieldText {
         case .text(let text): return text
         case .number(let number): return number.description
         case .date(let instant): return localText(instant, zone)
-        case .names(let names): return names.joined(separator: " ")
+        case .names(let names): return names.joined(by: " ")
         case .place(let place): return place.name
         case .seconds(let seconds): return ReminderOffset.text(seconds)
         case .task(let id): return String(id)
-        case .notes(let notes): return notes.map(\.text).joined(separator: "\n")
+        case .notes(let notes): return notes.map(\.text).joined(by: "\n")
         case .recurrence(let recurrence): return RecurrenceText.form(recurrence, zone: zone)
         }
     }
@@ -22,7 +22,7 @@ enum FieldText {
     /// `2026-03-05 17:30` in the zone: a form `todo help dates` reads back.
     static func localText(_ instant: Instant, _ zone: ZoneRules) -> String {
         let local = zone.localDateTime(at: instant)
-        let time = [local.hour, local.minute].map { $0 < 10 ? "0\($0)" : String($0) }.joined(separator: ":")
+        let time = [local.hour, local.minute].map { $0 < 10 ? "0\($0)" : String($0) }.joined(by: ":")
         return local.date.iso8601 + " " + time
     }
 }

@@ -28,7 +28,7 @@ struct JournalText {
         if reverting, let names = entry.fieldNamesBefore {
             lines.append(
                 names.isEmpty
-                    ? "no fields of your own" : "fields of your own: " + names.joined(separator: ", "))
+                    ? "no fields of your own" : "fields of your own: " + names.joined(by: ", "))
         }
         lines += entry.goals.map { goal in
             let title = reverting ? entry.goalTitle(before: goal.date) ?? goal.title : goal.title

@@ -8,7 +8,7 @@ enum LabelsText {
         let words =
             tags.map { "+" + TerminalText.escaped($0) }
             + (project.map { ["[" + TerminalText.escaped($0) + "]"] } ?? [])
-        return words.joined(separator: " ")
+        return words.joined(by: " ")
     }
 
     /// A space and the labels, to follow a title; empty for a task with none.

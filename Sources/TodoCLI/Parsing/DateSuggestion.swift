@@ -12,7 +12,7 @@ enum DateSuggestion {
         if corrected != lowercased, (try? DateParser.parse(corrected, now: now, zone: zone)) != nil {
             return corrected
         }
-        let typed = corrected.split(separator: " ").joined(separator: " ")
+        let typed = corrected.split(separator: " ").joined(by: " ")
         guard !typed.isEmpty else { return nil }
         let examples = DateParser.examples(now: now, zone: zone)
         if typed.count >= 2, let started = examples.first(where: { $0.hasPrefix(typed) }) { return started }

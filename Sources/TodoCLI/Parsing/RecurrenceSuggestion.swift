@@ -5,7 +5,7 @@ import TodoCore
 /// closest form `todo help every` lists, if it is close enough.
 enum RecurrenceSuggestion {
     static func closest(to text: String) -> String? {
-        let typed = text.lowercased().split(separator: " ").joined(separator: " ")
+        let typed = text.lowercased().split(separator: " ").joined(by: " ")
         guard !typed.isEmpty else { return nil }
         let corrected = correctingWords(in: typed)
         if corrected != typed, (try? RecurrenceRuleParser.parse(corrected)) != nil { return corrected }

@@ -54,7 +54,7 @@ struct SVGCanvas {
                 + #"viewBox="0 0 \#(width) \#(height)" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">"#,
             "<title>" + Self.escaped(title) + "</title>",
             #"<rect x="0" y="0" width="\#(width)" height="\#(height)" fill="white"/>"#,
-        ] + body + ["</svg>", ""]).joined(separator: "\n")
+        ] + body + ["</svg>", ""]).joined(by: "\n")
     }
 
     /// Task text shown as on a terminal, then escaped for XML.

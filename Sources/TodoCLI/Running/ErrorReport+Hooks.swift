@@ -50,7 +50,7 @@ extension ErrorReport {
         switch error {
         case .undefined(let name, let defined):
             let known =
-                defined.isEmpty ? "; none is defined" : "; defined: " + defined.joined(separator: ", ")
+                defined.isEmpty ? "; none is defined" : "; defined: " + defined.joined(by: ", ")
             return "no context named '\(shown(name))'"
                 + (Suggestion.closest(to: name, among: defined).map {
                     " (did you mean '\($0)'?)"

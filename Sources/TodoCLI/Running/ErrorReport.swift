@@ -143,7 +143,7 @@ struct ErrorReport: Equatable {
         case .invalidValue(let option, let value, let expected):
             return "'\(option)' takes \(expected), not '\(shown(value))'"
         case .invalidChoice(let option, let value, let choices):
-            let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+            let list = choices.dropLast().joined(by: ", ") + " or " + (choices.last ?? "")
             return "'\(option)' takes \(list), not '\(shown(value))'"
                 + didYouMean(Suggestion.closest(to: value, among: choices))
         case .invalidId(let word):
@@ -163,7 +163,7 @@ struct ErrorReport: Equatable {
             return "'\(option)' takes a whole number from \(range.lowerBound) to \(range.upperBound), "
                 + "not '\(shown(value))'"
         case .needsOption(let option, let others):
-            let list = others.dropLast().joined(separator: ", ") + " or " + (others.last ?? "")
+            let list = others.dropLast().joined(by: ", ") + " or " + (others.last ?? "")
             return "'\(option)' goes with \(list)"
         case .invalidCount(let option, let value):
             return "'\(option)' takes a whole number from 1, not '\(shown(value))'"

@@ -8,7 +8,7 @@ struct BashCompletion {
     let source: CompletionSource
 
     var script: String {
-        [header, names, options, arguments, Self.walk].joined(separator: "\n")
+        [header, names, options, arguments, Self.walk].joined(by: "\n")
     }
 
     private var header: String {
@@ -18,9 +18,9 @@ struct BashCompletion {
         # after upgrading todo. Install it as ~/.local/share/bash-completion/completions/todo
         # (bash-completion loads it when first needed), or source it from ~/.bashrc.
 
-        _todo_dates=\(ShellQuoting.posix(source.dateWords.map(\.word).joined(separator: " ")))
-        _todo_filter_words=\(ShellQuoting.posix(ValueKind.filterWords.joined(separator: " ")))
-        _todo_topics=\(ShellQuoting.posix(source.otherHelpTopics.joined(separator: " ")))
+        _todo_dates=\(ShellQuoting.posix(source.dateWords.map(\.word).joined(by: " ")))
+        _todo_filter_words=\(ShellQuoting.posix(ValueKind.filterWords.joined(by: " ")))
+        _todo_topics=\(ShellQuoting.posix(source.otherHelpTopics.joined(by: " ")))
 
         """
     }
@@ -38,20 +38,20 @@ struct BashCompletion {
             steps[path].map { caseLine($0, "command=" + ShellQuoting.posix(path)) }
         }
         let listCases = source.parents.map { parent, children in
-            let words = CompletionSource.names(of: children).map(\.name).joined(separator: " ")
+            let words = CompletionSource.names(of: children).map(\.name).joined(by: " ")
             return caseLine(["\"\(parent)\""], "words=" + ShellQuoting.posix(words))
         }
         return """
             _todo_name() {
                 case "$1:$2" in
-            \(nameCases.joined(separator: "\n"))
+            \(nameCases.joined(by: "\n"))
                 *) return 1 ;;
                 esac
             }
 
             _todo_names() {
                 case $1 in
-            \(listCases.joined(separator: "\n"))
+            \(listCases.joined(by: "\n"))
                 *) words= ;;
                 esac
             }
@@ -72,21 +72,21 @@ struct BashCompletion {
                 let keys = option.spellings.map { "\"\(node.key) \($0)\"" }
                 kindCases.append(caseLine(keys, "kind=" + kind(of: option)))
             }
-            let spellings = (source.globals + node.spec.options).flatMap(\.spellings).joined(separator: " ")
+            let spellings = (source.globals + node.spec.options).flatMap(\.spellings).joined(by: " ")
             listCases.append(caseLine(["\"\(node.key)\""], "words=" + ShellQuoting.posix(spellings)))
         }
-        let globals = source.globals.flatMap(\.spellings).joined(separator: " ")
+        let globals = source.globals.flatMap(\.spellings).joined(by: " ")
         return """
             _todo_option_kind() {
                 case "$1 $2" in
-            \(kindCases.joined(separator: "\n"))
+            \(kindCases.joined(by: "\n"))
                 *) kind= ;;
                 esac
             }
 
             _todo_options() {
                 case $1 in
-            \(listCases.joined(separator: "\n"))
+            \(listCases.joined(by: "\n"))
                 *) words=\(ShellQuoting.posix(globals)) ;;
                 esac
             }
@@ -101,16 +101,16 @@ struct BashCompletion {
             let slots = CompletionSource.slots(of: node.spec)
             guard !slots.isEmpty else { return nil }
             let byPosition = slots.map { position, arguments, repeats in
-                let kinds = arguments.map { kind($0.values, $0.choices) }.joined(separator: " ")
+                let kinds = arguments.map { kind($0.values, $0.choices) }.joined(by: " ")
                 return (repeats ? "*" : String(position)) + ") kinds=(" + kinds + ") ;;"
             }
-            return caseLine(["\"\(node.key)\""], "case $2 in " + byPosition.joined(separator: " ") + " esac")
+            return caseLine(["\"\(node.key)\""], "case $2 in " + byPosition.joined(by: " ") + " esac")
         }
         return """
             _todo_argument_kinds() {
                 kinds=()
                 case $1 in
-            \(cases.joined(separator: "\n"))
+            \(cases.joined(by: "\n"))
                 esac
             }
 
@@ -118,7 +118,7 @@ struct BashCompletion {
     }
 
     private func caseLine(_ patterns: [String], _ action: String) -> String {
-        "    " + patterns.joined(separator: " | ") + ") " + action + " ;;"
+        "    " + patterns.joined(by: " | ") + ") " + action + " ;;"
     }
 
     private func kind(of option: OptionSpec) -> String {
@@ -129,7 +129,7 @@ struct BashCompletion {
     /// `ids open`, `labels tags`, `filters`, `fields set`, `fields names`, `words auto always never`,
     /// quoted for the shell.
     private func kind(_ values: ValueKind, _ choices: [String]) -> String {
-        guard choices.isEmpty else { return ShellQuoting.posix((["words"] + choices).joined(separator: " ")) }
+        guard choices.isEmpty else { return ShellQuoting.posix((["words"] + choices).joined(by: " ")) }
         switch values {
         case .text, .listFilter, .shell: return "text"
         case .userField: return "'fields set'"

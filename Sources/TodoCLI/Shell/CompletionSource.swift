@@ -10,7 +10,7 @@ struct CompletionSource {
         let spec: CommandSpec
 
         /// The path as the scripts write it: `goal set`; empty for the top, where commands are named.
-        var key: String { path.joined(separator: " ") }
+        var key: String { path.joined(by: " ") }
         var children: [CommandSpec] { spec.subcommands.map { $0.spec } }
     }
 

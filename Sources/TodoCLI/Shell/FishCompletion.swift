@@ -7,7 +7,7 @@ struct FishCompletion {
     let source: CompletionSource
 
     var script: String {
-        [header, tables, Self.functions, completions].joined(separator: "\n")
+        [header, tables, Self.functions, completions].joined(by: "\n")
     }
 
     private var header: String {
@@ -30,14 +30,14 @@ struct FishCompletion {
             steps[step.path, default: []].append(ShellQuoting.fish(step.parent + ":" + step.word))
         }
         let nameCases = order.map { path in
-            "        case \((steps[path] ?? []).joined(separator: " "))\n            echo \(ShellQuoting.fish(path))"
+            "        case \((steps[path] ?? []).joined(by: " "))\n            echo \(ShellQuoting.fish(path))"
         }
         let listCases = source.parents.map { parent, children in
             let lines = CompletionSource.names(of: children).map {
                 ShellQuoting.fish($0.name + "\t" + $0.meaning)
             }
             return
-                "        case \(ShellQuoting.fish(parent))\n            printf '%s\\n' \(lines.joined(separator: " "))"
+                "        case \(ShellQuoting.fish(parent))\n            printf '%s\\n' \(lines.joined(by: " "))"
         }
         var valued = source.globals.filter(\.takesValue).flatMap { $0.spellings.map { "* " + $0 } }
         for node in source.nodes {
@@ -48,7 +48,7 @@ struct FishCompletion {
         return """
             function __todo_name
                 switch "$argv[1]:$argv[2]"
-            \(nameCases.joined(separator: "\n"))
+            \(nameCases.joined(by: "\n"))
                     case '*'
                         return 1
                 end
@@ -56,18 +56,18 @@ struct FishCompletion {
 
             function __todo_names
                 switch "$argv[1]"
-            \(listCases.joined(separator: "\n"))
+            \(listCases.joined(by: "\n"))
                 end
             end
 
             function __todo_dates
-                printf '%s\n' \(source.dateWords.map { ShellQuoting.fish($0.word + "\t" + $0.meaning) }.joined(separator: " "))
+                printf '%s\n' \(source.dateWords.map { ShellQuoting.fish($0.word + "\t" + $0.meaning) }.joined(by: " "))
             end
 
             # The filter words of list: priorities, due days, then the tags and projects of open
             # tasks, and your own fields.
             function __todo_filters
-                printf '%s\n' \(ValueKind.filterWords.map(ShellQuoting.fish).joined(separator: " "))
+                printf '%s\n' \(ValueKind.filterWords.map(ShellQuoting.fish).joined(by: " "))
                 for line in (__todo_lookup --labels tags)
                     printf '+%s\n' $line
                 end
@@ -79,7 +79,7 @@ struct FishCompletion {
 
             function __todo_takes_value
                 switch "$argv[1] $argv[2]"
-                    case \(valued.map(ShellQuoting.fish).joined(separator: " "))
+                    case \(valued.map(ShellQuoting.fish).joined(by: " "))
                         return 0
                 end
                 return 1
@@ -103,7 +103,7 @@ struct FishCompletion {
                 lines.append("complete -c todo -n \(ShellQuoting.fish(condition)) \(values)")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(by: "\n") + "\n"
     }
 
     private func option(_ option: OptionSpec, condition: String?) -> String {
@@ -117,7 +117,7 @@ struct FishCompletion {
 
     /// The flags that say what a value may be, or nil for free text.
     private func values(_ kind: ValueKind, _ choices: [String]) -> String? {
-        guard choices.isEmpty else { return "-x -a " + ShellQuoting.fish(choices.joined(separator: " ")) }
+        guard choices.isEmpty else { return "-x -a " + ShellQuoting.fish(choices.joined(by: " ")) }
         switch kind {
         case .text, .listFilter, .shell: return nil
         case .userField: return "-x -a '(__todo_set)'"
@@ -128,7 +128,7 @@ struct FishCompletion {
         case .path: return "-r -F"
         case .date: return "-x -a '(__todo_dates)'"
         case .helpTopic:
-            let topics = source.otherHelpTopics.joined(separator: " ")
+            let topics = source.otherHelpTopics.joined(by: " ")
             return "-x -a " + ShellQuoting.fish("(__todo_names ''; string split ' ' -- '\(topics)')")
         case .subcommand: return "-x -a '(__todo_names (__todo_name \"\" (__todo_line)[3]))'"
         case .openTaskIds, .completedTaskIds:

@@ -7,7 +7,7 @@ struct ZshCompletion {
     let source: CompletionSource
 
     var script: String {
-        ([header, helpers, names] + source.nodes.map(function) + [main]).joined(separator: "\n")
+        ([header, helpers, names] + source.nodes.map(function) + [main]).joined(by: "\n")
     }
 
     private var header: String {
@@ -25,13 +25,13 @@ struct ZshCompletion {
         let dates = source.dateWords.map { describe($0.word, $0.meaning) }
         return #"""
             _todo_topics() {
-                local -a topics=(\#(source.helpTopics.map(ShellQuoting.posix).joined(separator: " ")))
+                local -a topics=(\#(source.helpTopics.map(ShellQuoting.posix).joined(by: " ")))
                 _describe -t topics 'help topic' topics
             }
 
             _todo_dates() {
                 local -a dates=(
-                    \#(dates.joined(separator: "\n        "))
+                    \#(dates.joined(by: "\n        "))
                 )
                 _describe -t dates 'date (or see todo help dates)' dates
             }
@@ -83,7 +83,7 @@ struct ZshCompletion {
 
             # The filter words of list: priorities, due days, tags, projects and your own fields.
             _todo_filters() {
-                local -a words=(\#(ValueKind.filterWords.map { ShellQuoting.posix($0.replacing(":", with: #"\:"#)) }.joined(separator: " ")))
+                local -a words=(\#(ValueKind.filterWords.map { ShellQuoting.posix($0.replacing(":", with: #"\:"#)) }.joined(by: " ")))
                 local line
                 for line in ${(f)"$(_todo_lookup --labels tags)"}; do words+=("+$line"); done
                 for line in ${(f)"$(_todo_lookup --labels projects)"}; do words+=("project\\:$line"); done
@@ -100,13 +100,13 @@ struct ZshCompletion {
         let cases = source.parents.map { parent, children in
             let patterns = parent.isEmpty ? ["''"] : spellings(of: parent).map(ShellQuoting.posix)
             let names = CompletionSource.names(of: children).map { describe($0.name, $0.meaning) }
-            return "        (\(patterns.joined(separator: "|"))) names=(\(names.joined(separator: " "))) ;;"
+            return "        (\(patterns.joined(by: "|"))) names=(\(names.joined(by: " "))) ;;"
         }
         return """
             _todo_subcommands() {
                 local -a names
                 case "$*" in
-            \(cases.joined(separator: "\n"))
+            \(cases.joined(by: "\n"))
                 esac
                 _describe -t commands 'todo command' names
             }
@@ -137,7 +137,7 @@ struct ZshCompletion {
             specs += [ShellQuoting.posix("1: :{_todo_subcommands \(node.key)}"), "'*:: :->subcommand'"]
             dispatch = "\n" + self.dispatch(node.children, under: node.path)
         }
-        let call = (["_arguments -C $globals"] + specs).joined(separator: " \\\n        ")
+        let call = (["_arguments -C $globals"] + specs).joined(by: " \\\n        ")
         return """
             \(Self.functionName(node.path))() {
                 local curcontext=$curcontext state state_descr line ret=1
@@ -152,7 +152,7 @@ struct ZshCompletion {
     /// After `_arguments` found a subcommand's name: call that subcommand's function.
     private func dispatch(_ children: [CommandSpec], under path: [String]) -> String {
         let cases = children.map { child in
-            "        (\(([child.name] + child.aliases).joined(separator: "|"))) "
+            "        (\(([child.name] + child.aliases).joined(by: "|"))) "
                 + Self.functionName(path + [child.name]) + " && ret=0 ;;"
         }
         return """
@@ -160,18 +160,18 @@ struct ZshCompletion {
                 _todo_file=${(Q)opt_args[--file]:-$_todo_file}
                 curcontext=${curcontext%:*:*}:todo-$words[1]:
                 case $words[1] in
-            \(cases.joined(separator: "\n"))
+            \(cases.joined(by: "\n"))
                 esac
             """
     }
 
     private static func functionName(_ path: [String]) -> String {
         "_todo_"
-            + path.map { String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }.joined(separator: "_")
+            + path.map { String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }.joined(by: "_")
     }
 
     private var main: String {
-        let globals = source.globals.flatMap(specs).map { "        " + $0 }.joined(separator: "\n")
+        let globals = source.globals.flatMap(specs).map { "        " + $0 }.joined(by: "\n")
         return """
             _todo() {
                 local curcontext=$curcontext state state_descr line _todo_program=$words[1] _todo_file ret=1
@@ -196,7 +196,7 @@ struct ZshCompletion {
     /// `'(-d --description)-d+[a longer description]:TEXT: '`, one for each spelling.
     private func specs(_ option: OptionSpec) -> [String] {
         let spellings = option.spellings
-        let exclusion = spellings.count > 1 ? "(" + spellings.joined(separator: " ") + ")" : ""
+        let exclusion = spellings.count > 1 ? "(" + spellings.joined(by: " ") + ")" : ""
         return spellings.map { spelling in
             var spec = exclusion + spelling
             if option.takesValue { spec += spelling.hasPrefix("--") ? "=" : "+" }
@@ -215,7 +215,7 @@ struct ZshCompletion {
     }
 
     private func action(_ values: ValueKind, _ choices: [String]) -> String {
-        guard choices.isEmpty else { return "(" + choices.joined(separator: " ") + ")" }
+        guard choices.isEmpty else { return "(" + choices.joined(by: " ") + ")" }
         switch values {
         case .text, .listFilter, .shell: return " "
         case .userField: return "_todo_set"

@@ -39,7 +39,7 @@ enum SyncErrorText {
         case .notATaskList(let url, let lists):
             let offered = lists.map { list in shown(list.url) + (list.name.map { " (\(shown($0)))" } ?? "") }
             return "\(shown(url)) is not a list of tasks (a CalDAV calendar that holds VTODOs)"
-                + (offered.isEmpty ? "" : "; the task lists there: " + offered.joined(separator: ", "))
+                + (offered.isEmpty ? "" : "; the task lists there: " + offered.joined(by: ", "))
         case .cannotCreate(let url, let status):
             return "the server refused to create a task list at \(shown(url)) (HTTP \(status))"
         case .busy(let lockPath):

@@ -6,7 +6,7 @@ enum SyncEventText {
     static func line(_ event: SyncEvent, width: Int) -> String {
         let (mark, verb, note) = words(event)
         let id = event.id.map(String.init) ?? ""
-        let fields = event.fields.isEmpty ? "" : " (" + event.fields.joined(separator: ", ") + ")"
+        let fields = event.fields.isEmpty ? "" : " (" + event.fields.joined(by: ", ") + ")"
         return "  \(mark) " + padded(verb, 9) + String(repeating: " ", count: max(0, width - id.count)) + id
             + "  "
             + TerminalText.escaped(event.title) + fields + note(event)

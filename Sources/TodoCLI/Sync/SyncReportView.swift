@@ -42,7 +42,7 @@ struct SyncReportView {
         if conflicts > 0 { parts.append("\(conflicts) conflict\(conflicts == 1 ? "" : "s")") }
         let deferred = count([.deferred])
         if deferred > 0 { parts.append("\(deferred) deferred") }
-        return parts.joined(separator: ", ")
+        return parts.joined(by: ", ")
     }
 
     private func writeJSON() {

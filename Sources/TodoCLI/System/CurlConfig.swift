@@ -37,7 +37,7 @@ enum CurlConfig {
             if let caFile = session.caFile { lines.append("cacert = " + quoted(caFile)) }
             lines.append("write-out = \"\(writeOut)\"")
         }
-        return Array((lines.joined(separator: "\n") + "\n").utf8)
+        return Array((lines.joined(by: "\n") + "\n").utf8)
     }
 
     /// `text` in double quotes, with `\`, `"` and line breaks escaped as curl's config reads them.

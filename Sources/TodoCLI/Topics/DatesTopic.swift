@@ -21,7 +21,7 @@ extension HelpTopic {
                     + "A date that is not in the future is refused as a deadline.")
         ]
         for group in DateParser.formGroups(nextYear: year) {
-            blocks.append(.paragraph(group.heading.joined(separator: " ")))
+            blocks.append(.paragraph(group.heading.joined(by: " ")))
             let width = (group.forms.map(\.example.count).max() ?? 0) + 2
             blocks.append(
                 .example(
@@ -31,7 +31,7 @@ extension HelpTopic {
                             + form.note
                     }))
         }
-        return blocks + [.laidOut(DateParser.helpClosing.joined(separator: "\n"))]
+        return blocks + [.laidOut(DateParser.helpClosing.joined(by: "\n"))]
     }
 
     private static var datesRules: [HelpBlock] {

@@ -74,7 +74,7 @@ enum FieldJSON {
         case .choice:
             let text = try string(&reader, field)
             guard let word = kind.choice(named: text), word == text else {
-                let words = kind.choices.map { "\"\($0)\"" }.joined(separator: ", ")
+                let words = kind.choices.map { "\"\($0)\"" }.joined(by: ", ")
                 throw reader.error("\"\(field)\" must be one of \(words) or null")
             }
             return .text(word)

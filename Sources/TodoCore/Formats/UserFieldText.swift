@@ -31,7 +31,7 @@ enum UserFieldText {
         switch kind {
         case .number: return "a number like 2 or -1.5"
         case .date: return "a date like " + dateExample
-        case .choice(let values, _): return "one of " + values.joined(separator: ", ")
+        case .choice(let values, _): return "one of " + values.joined(by: ", ")
         default: return "text"
         }
     }

@@ -15,7 +15,7 @@ extension StoreHealth {
                 "change log", .ok,
                 Self.count(history.entries.count - undos, "change") + " and " + Self.count(undos, "undo")
                     + " recorded, \(history.undoableCount) of the changes can be undone; kept in "
-                    + places.dropLast().joined(separator: ", ") + (places.count > 1 ? " and " : "")
+                    + places.dropLast().joined(by: ", ") + (places.count > 1 ? " and " : "")
                     + (places.last ?? ""))
         } catch {
             add("change log", .warning, error.reason + "; 'todo log' and 'todo undo' fail until it is mended")
@@ -34,6 +34,6 @@ extension StoreHealth {
             "change log", .warning,
             "left by an interrupted change: "
                 + left.map { files.journalFolder.lastComponent + "/" + $0 }
-                .joined(separator: ", ") + "; the next change that writes a page removes them")
+                .joined(by: ", ") + "; the next change that writes a page removes them")
     }
 }

@@ -12,7 +12,7 @@ public enum TitleTags {
             if let tag = tag(in: word) { tags.append(tag) } else { words.append(word) }
         }
         guard !tags.isEmpty else { return (title, []) }
-        return (words.joined(separator: " "), tags)
+        return (words.joined(by: " "), tags)
     }
 
     /// The tag a word `+NAME` names, or nil for any other word.

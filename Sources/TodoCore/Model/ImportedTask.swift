@@ -88,7 +88,7 @@ public struct ImportedTask: Hashable, Sendable {
             values.location?.name,
             values.location?.address, createdAt?.iso8601, values.completedAt?.iso8601,
         ]
-        if !values.tags.isEmpty { parts.append("tags " + values.tags.joined(separator: " ")) }
+        if !values.tags.isEmpty { parts.append("tags " + values.tags.joined(by: " ")) }
         if let project = values.project { parts.append("project " + project) }
         if let priority = values.priority { parts.append("priority " + priority.rawValue) }
         if let parent = values.parent { parts.append("parent " + String(parent)) }
@@ -101,7 +101,7 @@ public struct ImportedTask: Hashable, Sendable {
         for name in values.fields.keys.sorted() {
             parts.append("field " + name + " " + (values.fields[name].map(FieldJSON.text) ?? ""))
         }
-        return parts.map { $0.map { "\($0.utf8.count):\($0)" } ?? "-" }.joined(separator: "|")
+        return parts.map { $0.map { "\($0.utf8.count):\($0)" } ?? "-" }.joined(by: "|")
     }
 
     /// The task this record restores, with `id` and `uuid`; what the record leaves out takes

@@ -23,7 +23,7 @@ extension RecurrenceRule {
         if !weekdays.isEmpty || !ordinalWeekdays.isEmpty {
             let plain = weekdays.weekdays.map(RecurrenceWeekdays.code)
             let ordinal = ordinalWeekdays.map { String($0.ordinal) + RecurrenceWeekdays.code($0.weekday) }
-            text += ";BYDAY=" + (plain + ordinal).joined(separator: ",")
+            text += ";BYDAY=" + (plain + ordinal).joined(by: ",")
         }
         if !setPositions.isEmpty { text += ";BYSETPOS=" + Self.list(setPositions) }
         if weekStart != 1 { text += ";WKST=" + RecurrenceWeekdays.code(weekStart) }
@@ -33,6 +33,6 @@ extension RecurrenceRule {
     private static let frequencyNames = ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"]
 
     private static func list(_ numbers: [Int]) -> String {
-        numbers.map(String.init).joined(separator: ",")
+        numbers.map(String.init).joined(by: ",")
     }
 }

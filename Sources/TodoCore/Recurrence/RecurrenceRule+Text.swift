@@ -93,7 +93,7 @@ extension RecurrenceRule {
             let days =
                 weekdays == .workdays
                 ? "weekday"
-                : weekdays == .all ? "day" : weekdays.weekdays.map(Self.weekdayName).joined(separator: " or ")
+                : weekdays == .all ? "day" : weekdays.weekdays.map(Self.weekdayName).joined(by: " or ")
             return " on the " + Self.list(setPositions.map(Self.place)) + " " + days
         default:
             return nil
@@ -138,6 +138,6 @@ extension RecurrenceRule {
     /// `a`, `a and b`, `a, b and c`.
     private static func list(_ items: [String]) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
+        return items.dropLast().joined(by: ", ") + " and " + last
     }
 }

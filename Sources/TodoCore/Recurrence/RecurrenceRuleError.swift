@@ -44,7 +44,7 @@ public struct RecurrenceRuleError: Error, Equatable, Sendable {
     /// `try day, weekday, …, or see 'todo help every'`, from the forms `todo help every` lists.
     private static var forms: String {
         let tried = RecurrenceForm.all.filter(\.isSuggested).map(\.example)
-        return "try " + tried.dropLast().joined(separator: ", ") + " or " + (tried.last ?? "")
+        return "try " + tried.dropLast().joined(by: ", ") + " or " + (tried.last ?? "")
             + ", or see 'todo help every'"
     }
 }

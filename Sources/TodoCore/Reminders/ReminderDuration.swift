@@ -57,7 +57,7 @@ public enum ReminderDuration {
             rest %= unit.size
             parts.append(String(count) + (words ? (count == 1 ? unit.one : unit.many) : unit.letter))
         }
-        return parts.joined(separator: words ? " " : "")
+        return parts.joined(by: words ? " " : "")
     }
 
     private static let unitSeconds: [String: Int] = {

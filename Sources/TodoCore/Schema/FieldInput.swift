@@ -97,7 +97,7 @@ public struct FieldInput: Sendable {
         {
             do {
                 until = try DateParser.parse(
-                    words[(index + 1)...].joined(separator: " "), now: now, zone: zone)
+                    words[(index + 1)...].joined(by: " "), now: now, zone: zone)
             } catch {
                 throw .date(error)
             }
@@ -113,7 +113,7 @@ public struct FieldInput: Sendable {
             words[0] = "every"
         }
         do {
-            let rule = try RecurrenceRuleParser.parse(words.isEmpty ? text : words.joined(separator: " "))
+            let rule = try RecurrenceRuleParser.parse(words.isEmpty ? text : words.joined(by: " "))
             return Recurrence(rule: rule, fromCompletion: fromCompletion, until: until, zone: zone.identifier)
         } catch {
             throw .recurrence(error)

@@ -63,7 +63,7 @@ extension StoreHealth {
             if isTemporary || isUnlisted { found.append(files.archiveFolder.lastComponent + "/" + name) }
         }
         guard !found.isEmpty else { return add("leftovers", .ok, "none") }
-        var message = "left by an interrupted change: " + found.joined(separator: ", ")
+        var message = "left by an interrupted change: " + found.joined(by: ", ")
         message +=
             "; the next compaction replaces a temporary file of the store, the next change to the archive removes the rest"
         if lockHeld { message += " (a change is under way now: they may be its own)" }
@@ -117,9 +117,9 @@ extension StoreHealth {
                     + ShellQuoting.posix(files.archiveFolder.string) + "/segment-*.json")
         }
         if warnings.isEmpty {
-            add("permissions", .ok, modes.isEmpty ? "nothing to check yet" : modes.joined(separator: ", "))
+            add("permissions", .ok, modes.isEmpty ? "nothing to check yet" : modes.joined(by: ", "))
         } else {
-            add("permissions", .warning, warnings.joined(separator: "; "))
+            add("permissions", .warning, warnings.joined(by: "; "))
         }
     }
 

@@ -52,7 +52,7 @@ extension StoreHealth {
             index.range(of: snapshot.mainIds[position]) != snapshot.mainRanges[position]
         }
         guard mismatched.isEmpty else {
-            let ids = mismatched.prefix(5).map { String(snapshot.mainIds[$0]) }.joined(separator: ", ")
+            let ids = mismatched.prefix(5).map { String(snapshot.mainIds[$0]) }.joined(by: ", ")
             return add("index", .warning, "\(name) misplaces tasks \(ids): " + rebuilt)
         }
         add("index", .ok, Self.count(snapshot.mainIds.count, "task") + " of the main file indexed")

@@ -154,7 +154,7 @@ public struct StoreHealth: Sendable {
                 seen[task.id] = segment.file
             }
         }
-        if !mismatches.isEmpty { add("archive", .warning, mismatches.joined(separator: "; ")) }
+        if !mismatches.isEmpty { add("archive", .warning, mismatches.joined(by: "; ")) }
         if isUsable && mismatches.isEmpty {
             add(
                 "archive", .ok,

@@ -40,7 +40,7 @@ public struct SyncConfig: Sendable, Equatable {
         if let user { lines.append("user = " + user) }
         if let passwordCommand { lines.append("password-command = " + passwordCommand) }
         if let caFile { lines.append("ca-file = " + caFile) }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(by: "\n") + "\n"
     }
 
     /// The config in `text`; a problem is described with its line.
@@ -56,7 +56,7 @@ public struct SyncConfig: Sendable, Equatable {
             guard Self.keys.contains(key) else {
                 throw SyncConfigProblem(
                     line: number + 1,
-                    message: "unknown key '\(key)' (known: \(Self.keys.joined(separator: ", ")))")
+                    message: "unknown key '\(key)' (known: \(Self.keys.joined(by: ", ")))")
             }
             values[key] = String(content[content.index(after: equals)...]).trimmed
         }

@@ -60,7 +60,7 @@ private struct FNV1a {
         case .place(let place)?:
             add(place.name)
             add(place.address)
-        case .names(let names)?: add(names.joined(separator: "\u{1}"))
+        case .names(let names)?: add(names.joined(by: "\u{1}"))
         case .seconds(let seconds)?: add(String(seconds))
         case .number(let number)?: add(number.description)
         case .task(let id)?: add(String(id))

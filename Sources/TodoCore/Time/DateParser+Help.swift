@@ -24,7 +24,7 @@ extension DateParser {
             }
         }
         lines += closingRules
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(by: "\n") + "\n"
     }
 
     /// The forms `help(now:zone:)` lists, by group, without what each means at one moment: for a
@@ -70,7 +70,7 @@ extension DateParser {
     }
 
     private static func filled(_ text: String, nextYear: String) -> String {
-        text.split(separator: "YYYY", omittingEmptySubsequences: false).joined(separator: nextYear)
+        text.split(separator: "YYYY", omittingEmptySubsequences: false).joined(by: nextYear)
     }
 
     private static let closingRules = [

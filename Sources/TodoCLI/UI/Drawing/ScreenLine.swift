@@ -84,6 +84,6 @@ struct CellStyle: Equatable {
         if underline { codes.append("4") }
         if reverse { codes.append("7") }
         if let color { codes.append(String(color)) }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+        return "\u{1B}[" + codes.joined(by: ";") + "m"
     }
 }

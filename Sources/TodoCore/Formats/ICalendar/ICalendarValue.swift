@@ -63,7 +63,7 @@ extension ICalendarValue {
             append: text.append,
             read: { property, reader throws(FormatError) in
                 guard let word = kind.choice(named: property.text) else {
-                    return try reader.invalid(property, "one of " + kind.choices.joined(separator: ", "))
+                    return try reader.invalid(property, "one of " + kind.choices.joined(by: ", "))
                 }
                 return .text(word)
             })

@@ -18,6 +18,6 @@ extension ICalendarCarriage {
 
     private static func categoriesProperty(_ tags: [String]) -> ICalendarProperty? {
         guard !tags.isEmpty else { return nil }
-        return ICalendarProperty("CATEGORIES", value: tags.map(ICalendarText.escaped).joined(separator: ","))
+        return ICalendarProperty("CATEGORIES", value: tags.map(ICalendarText.escaped).joined(by: ","))
     }
 }

@@ -71,7 +71,7 @@ enum VTodoRepetition {
     static func otherDates(_ recurrence: Recurrence) -> [ICalendarProperty] {
         guard recurrence.hasOtherDates else { return [] }
         let text =
-            "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\n" + recurrence.otherDates.joined(separator: "\r\n")
+            "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\n" + recurrence.otherDates.joined(by: "\r\n")
             + "\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
         return (try? ICalendarParser.parse(Array(text.utf8)))?.first?.components.first?.properties ?? []
     }

@@ -24,7 +24,7 @@ final class ZoneDatabase {
         let parts = id.split(separator: "/")
         guard parts.count <= 8, id.utf8.count <= 200 else { return nil }
         for first in parts.indices {
-            if let rules = zone(named: parts[first...].joined(separator: "/")) { return rules }
+            if let rules = zone(named: parts[first...].joined(by: "/")) { return rules }
         }
         return nil
     }

@@ -46,7 +46,7 @@ struct TodoTxtLineReader {
     }
 
     /// The rest of the text: the title.
-    var rest: String { words.joined(separator: " ").trimmed }
+    var rest: String { words.joined(by: " ").trimmed }
 
     /// The instant a creation or completion date stands for: now for today, else the day's start.
     func instant(_ date: CivilDate) -> Instant {

@@ -8,5 +8,5 @@ struct TodoTxtLineWriter {
     var keys: [String] = []
 
     /// The line.
-    var line: String { (marks + text + keys).joined(separator: " ") }
+    var line: String { (marks + text + keys).joined(by: " ") }
 }
