@@ -1,0 +1,22 @@
+/// A task on a day of the plan: the task, the deadline it is due at that day, and whether that
+/// is a projected occurrence of a repeating task rather than its current deadline.
+public struct DueEntry<Item> {
+    /// The task (a whole task, or the summary `agenda` reads).
+    public let task: Item
+    /// When it is due: its deadline, or for a projected occurrence, that occurrence.
+    public let deadline: Instant
+    /// Whether this is a later occurrence of a repeating task, not its current deadline.
+    public let isProjected: Bool
+
+    public init(task: Item, deadline: Instant, isProjected: Bool) {
+        self.task = task
+        self.deadline = deadline
+        self.isProjected = isProjected
+    }
+}
+
+/// One civil day of the plan and what is due that day, earliest first.
+public struct DueDay<Item> {
+    public let date: CivilDate
+    public internal(set) var entries: [DueEntry<Item>]
+}
