@@ -2,8 +2,19 @@ import TodoCore
 
 /// `agenda` for people: `Overdue (N)` with each task's id, deadline and title, then a heading
 /// per day (`Thu 26 Nov, today (2)`) with each task's id, clock time and title, a repeating
-/// task marked ↻ and a later occurrence ↻ (repeat); fitted to the terminal's width.
+/// task marked ↻ and a later occurrence ↻ (repeat); fitted to the terminal's width. The ui's
+/// Agenda tab shows the same lines.
 struct AgendaView {
+    /// One line, and the task it is about: none for a heading, a blank line or an empty day.
+    struct Line {
+        let text: String
+        var state: TaskState? = nil
+        var isDim = false
+        var task: Int? = nil
+        /// Whether it is a later occurrence, not the task's current deadline.
+        var isProjected = false
+    }
+
     let agenda: Agenda<TaskSummary>
     let source: PlanSource
     let now: Instant
@@ -11,35 +22,48 @@ struct AgendaView {
     let width: Int?
 
     func render(into output: OutputBuffer, style: TextStyle) {
+        for line in lines {
+            if line.isDim {
+                output.writeLine(style.dim(line.text))
+            } else if let state = line.state {
+                output.writeLine(style.forState(state, line.text))
+            } else {
+                output.writeLine(line.text)
+            }
+        }
+    }
+
+    var lines: [Line] {
         let dates = DateDisplay(now: now, zone: zone)
         let idWidth = String(
             max(agenda.overdue.map(\.id).max() ?? 0, agenda.days.flatMap(\.entries).map(\.task.id).max() ?? 0)
         ).count
+        var lines: [Line] = []
         if !agenda.overdue.isEmpty {
             let whens = agenda.overdue.map { $0.deadline.map(dates.absolute) ?? "" }
             let whenWidth = whens.map(TerminalText.width).max() ?? 0
-            output.writeLine(style.forState(.overdue, "Overdue (\(agenda.overdue.count))"))
+            lines.append(Line(text: "Overdue (\(agenda.overdue.count))", state: .overdue))
             for (task, when) in zip(agenda.overdue, whens) {
-                let line = row(
+                let text = row(
                     id: task.id, idWidth: idWidth, when: TerminalText.padded(when, toWidth: whenWidth),
                     title: source.title(task), mark: task.isRepeating ? " ↻" : "")
-                output.writeLine(style.forState(.overdue, line))
+                lines.append(Line(text: text, state: .overdue, task: task.id))
             }
         }
         let today = zone.localDateTime(at: now).date
         for day in agenda.days {
-            if day.date != today || !agenda.overdue.isEmpty { output.writeLine("") }
-            output.writeLine(Self.heading(day, today: today))
-            if day.entries.isEmpty { output.writeLine(style.dim("  nothing due")) }
+            if !lines.isEmpty { lines.append(Line(text: "")) }
+            lines.append(Line(text: Self.heading(day, today: today)))
+            if day.entries.isEmpty { lines.append(Line(text: "  nothing due", isDim: true)) }
             for entry in day.entries {
                 let mark = entry.isProjected ? " ↻ (repeat)" : entry.task.isRepeating ? " ↻" : ""
-                output.writeLine(
-                    row(
-                        id: entry.task.id, idWidth: idWidth,
-                        when: DateDisplay.clock(entry.deadline, zone: zone),
-                        title: source.title(entry.task), mark: mark))
+                let text = row(
+                    id: entry.task.id, idWidth: idWidth, when: DateDisplay.clock(entry.deadline, zone: zone),
+                    title: source.title(entry.task), mark: mark)
+                lines.append(Line(text: text, task: entry.task.id, isProjected: entry.isProjected))
             }
         }
+        return lines
     }
 
     /// `Thu 26 Nov, today (2)`, `Fri 27 Nov, tomorrow`, `Sat 28 Nov (1)`.

@@ -9,11 +9,18 @@ struct PlanSource {
 
     /// Reads the store; for people, names the context in force first.
     init(_ context: CommandContext) throws {
-        summaries = try context.narrowView(context.store.readSummaries())
-        let repeating = summaries.tasks.filter { $0.isRepeating && PlannedTasks.shows($0, at: context.now) }
+        try self.init(
+            summaries: context.narrowView(context.store.readSummaries()), store: context.store,
+            now: context.now)
+    }
+
+    /// The plan of summaries read already (the ui's), with the repetitions read from `store`.
+    init(summaries: TaskSummaries, store: TodoStore, now: Instant) throws {
+        self.summaries = summaries
+        let repeating = summaries.tasks.filter { $0.isRepeating && PlannedTasks.shows($0, at: now) }
         var repetitions: [Int: Recurrence] = [:]
         if !repeating.isEmpty {
-            for task in try context.store.read(only: repeating.map(\.id)).tasks {
+            for task in try store.read(only: repeating.map(\.id)).tasks {
                 repetitions[task.id] = task.recurrence
             }
         }

@@ -52,7 +52,10 @@ extension HelpTopic {
                                 + "day present; a day's task has \"projected\": true for a later occurrence of a "
                                 + "repeating task (its \"deadline\" that occurrence), else false"
                         ),
-                        ("calendar", "{\"month\": \"2026-03\", \"days\": [{\"date\", \"due\": N}]}, every day of the month"),
+                        (
+                            "calendar",
+                            "{\"month\": \"2026-03\", \"days\": [{\"date\", \"due\": N}]}, every day of the month"
+                        ),
                         ("tags, projects", "{\"NAME\": N, …}: each name and its count of open tasks"),
                         (
                             "goal and its subcommands",

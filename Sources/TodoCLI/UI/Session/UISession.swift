@@ -56,6 +56,9 @@ final class UISession {
     /// Today's goal, when the Today tab is shown, and the cursor among its tasks.
     var goal: DayGoal?
     var goalCursor = 0
+    /// What the Agenda tab shows, as `todo agenda` prints it, and the line of the cursor.
+    var agendaLines: [AgendaView.Line] = []
+    var agendaCursor = 0
     var quitting = false
     /// The signal that ended the ui, to end the process by once the terminal is given back.
     var endingSignal: TerminalSignal?
