@@ -8,13 +8,18 @@ public struct Agenda<Item: ListableTask> {
 
     /// The agenda of `tasks` for `dayCount` days from today (in `zone` at `now`); see
     /// `DuePlan.init` for `recurrence` and `zones`.
-    public init(
+    @inlinable public init(
         _ tasks: [Item], dayCount: Int, now: Instant, zone: ZoneRules, recurrence: (Item) -> Recurrence?,
         zones: ZoneLookup
     ) {
-        var overdue = tasks.filter { PlannedTasks.shows($0, at: now) && $0.state(at: now) == .overdue }
-        overdue.sort { ($0.deadline ?? now, $0.id) < ($1.deadline ?? now, $1.id) }
-        self.overdue = overdue
+        var overdue: [(seconds: Int64, id: Int, index: Int)] = []
+        for (index, task) in tasks.enumerated() where PlannedTasks.shows(task, at: now) {
+            if let deadline = task.deadline, deadline <= now {
+                overdue.append((deadline.secondsSince1970, task.id, index))
+            }
+        }
+        overdue.sort { ($0.seconds, $0.id) < ($1.seconds, $1.id) }
+        self.overdue = overdue.map { tasks[$0.index] }
         days =
             DuePlan(
                 tasks, from: zone.localDateTime(at: now).date, count: dayCount, now: now, zone: zone,

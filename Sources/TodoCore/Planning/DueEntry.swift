@@ -8,7 +8,7 @@ public struct DueEntry<Item> {
     /// Whether this is a later occurrence of a repeating task, not its current deadline.
     public let isProjected: Bool
 
-    public init(task: Item, deadline: Instant, isProjected: Bool) {
+    @inlinable public init(task: Item, deadline: Instant, isProjected: Bool) {
         self.task = task
         self.deadline = deadline
         self.isProjected = isProjected
@@ -18,5 +18,10 @@ public struct DueEntry<Item> {
 /// One civil day of the plan and what is due that day, earliest first.
 public struct DueDay<Item> {
     public let date: CivilDate
-    public internal(set) var entries: [DueEntry<Item>]
+    public var entries: [DueEntry<Item>]
+
+    @inlinable public init(date: CivilDate, entries: [DueEntry<Item>] = []) {
+        self.date = date
+        self.entries = entries
+    }
 }

@@ -17,6 +17,8 @@ extension UISession {
         return true
     }
 
+    var agendaLines: [AgendaView.Line] { agenda?.lines ?? [] }
+
     /// The id of the task at the cursor.
     var agendaTask: Int? {
         agendaLines.indices.contains(agendaCursor) ? agendaLines[agendaCursor].task : nil
@@ -38,11 +40,12 @@ extension UISession {
             let agenda = Agenda(
                 source.summaries.tasks, dayCount: 7, now: now, zone: zone, recurrence: source.recurrence,
                 zones: runner.current.zones)
-            agendaLines =
-                AgendaView(agenda: agenda, source: source, now: now, zone: zone, width: size.columns - 1)
-                .lines
+            self.agenda = AgendaView(
+                agenda: agenda, source: source, now: now, zone: zone, width: size.columns - 1)
+            agendaError = nil
         } catch {
-            agendaLines = [AgendaView.Line(text: runner.message(for: error))]
+            self.agenda = nil
+            agendaError = runner.message(for: error)
         }
         let selectable = agendaLines.indices.filter(isSelectable)
         agendaCursor =
@@ -62,15 +65,20 @@ extension UISession {
 
     /// The lines on screen, scrolled so that the cursor's shows, the cursor's in reverse video.
     func agendaRows(width: Int) -> [ScreenLine] {
+        guard let agenda else {
+            var row = ScreenLine(width: width)
+            row.append(" " + (agendaError ?? ""))
+            return [row]
+        }
         let top = max(0, min(agendaCursor - bodyHeight + 2, agendaLines.count - bodyHeight))
         return agendaLines.indices.dropFirst(top).prefix(bodyHeight).map { index in
             let line = agendaLines[index]
             let isCursor = index == agendaCursor && isSelectable(index)
             var style = CellStyle(reverse: isCursor)
-            if colors, line.state == .overdue { style.color = 31 }
+            if colors, line.isOverdue { style.color = 31 }
             if colors, line.isDim { style.dim = true }
             var row = ScreenLine(width: width)
-            row.append((isCursor ? ">" : " ") + line.text, style)
+            row.append((isCursor ? ">" : " ") + agenda.text(line), style)
             if isCursor { row.pad(style) }
             return row
         }
