@@ -12,11 +12,7 @@ import Testing
     /// day at 18:00, 4 Dentist +health on Saturday, 5 Someday (no deadline), 6 Weekly review
     /// every Friday at 16:00, 7 completed.
     init() throws {
-        home.extra["TZ"] = "Europe/Berlin"
-        home.now = "2026-11-20T09:00:00Z"
-        try home.todo("add", "Pay the rent", "--due", "2026-11-24 17:00")
-        try home.todo("add", "Stretch", "--every", "day", "--due", "2026-11-23 07:00")
-        home.now = "2026-11-26T09:00:00Z"
+        try home.addOverdueBerlinTasks()
         try home.todo("add", "Water plants", "--every", "day", "--due", "2026-11-26 18:00")
         try home.todo("add", "Dentist", "--due", "2026-11-28 09:30", "+health")
         try home.todo("add", "Someday")

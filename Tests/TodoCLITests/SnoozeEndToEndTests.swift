@@ -11,11 +11,7 @@ import Testing
     /// 1 Pay the rent (overdue, Tue 17:00), 2 Stretch every day at 07:00 (overdue since Mon),
     /// 3 Dentist on Saturday at 09:30 +health, 4 Someday (no deadline), 5 completed.
     init() throws {
-        home.extra["TZ"] = "Europe/Berlin"
-        home.now = "2026-11-20T09:00:00Z"
-        try home.todo("add", "Pay the rent", "--due", "2026-11-24 17:00")
-        try home.todo("add", "Stretch", "--every", "day", "--due", "2026-11-23 07:00")
-        home.now = "2026-11-26T09:00:00Z"
+        try home.addOverdueBerlinTasks()
         try home.todo("add", "Dentist", "--due", "2026-11-28 09:30", "+health")
         try home.todo("add", "Someday")
         try home.todo("add", "Done one", "--due", "2026-11-27")
