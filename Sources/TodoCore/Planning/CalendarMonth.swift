@@ -1,5 +1,6 @@
 /// A month of the calendar, as `calendar` draws it: its days in weeks from Monday to Sunday.
 public struct CalendarMonth: Hashable, Sendable {
+    /// The year, 1 to 9999.
     public let year: Int
     /// 1 (January) to 12.
     public let month: Int

@@ -8,6 +8,7 @@ public struct DueEntry<Item> {
     /// Whether this is a later occurrence of a repeating task, not its current deadline.
     public let isProjected: Bool
 
+    /// `task` due at `deadline`, a later occurrence of its series when `isProjected`.
     @inlinable public init(task: Item, deadline: Instant, isProjected: Bool) {
         self.task = task
         self.deadline = deadline
@@ -17,9 +18,12 @@ public struct DueEntry<Item> {
 
 /// One civil day of the plan and what is due that day, earliest first.
 public struct DueDay<Item> {
+    /// The day, in the zone of the plan.
     public let date: CivilDate
+    /// What is due that day, earliest first (then by id).
     public var entries: [DueEntry<Item>]
 
+    /// The day `date` with `entries` due.
     @inlinable public init(date: CivilDate, entries: [DueEntry<Item>] = []) {
         self.date = date
         self.entries = entries
