@@ -181,12 +181,15 @@ struct TodoFixture: Tool {
                 ["add"] + addedTitle(run: k, tool: name + " sentence").split(separator: " ").map(String.init)
                 + ["tomorrow", "6pm", "+errand", "project:home"]
         case .completionIds: arguments = ["completions", "--ids", "open"]
-        case .listRepeating, .completeRepeating:
+        case .listRepeating, .completeRepeating, .agenda, .calendar:
             guard let repeating else { return nil }
             environment["TODO_STORE"] = repeating.store
-            arguments =
-                operation == .listRepeating
-                ? ["list"] : ["complete", String(repeating.ids[k % repeating.ids.count])]
+            switch operation {
+            case .completeRepeating: arguments = ["complete", String(repeating.ids[k % repeating.ids.count])]
+            case .agenda: arguments = ["agenda"]
+            case .calendar: arguments = ["calendar"]
+            default: arguments = ["list"]
+            }
         case .goal, .statsWeek, .statsMonth, .statsYear: arguments = operation.words
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)

@@ -50,6 +50,10 @@ enum Operation: String, CaseIterable, Sendable {
     case listRepeating = "list (1,000 repeating)"
     /// `complete` of a repeating task in that store: the task moves on and its occurrence is recorded.
     case completeRepeating = "complete (repeating)"
+    /// `agenda` and `calendar` of that store: the week's days and this month's, the 1,000
+    /// series projected into them.
+    case agenda = "agenda (1,000 repeating)"
+    case calendar = "calendar (1,000 repeating)"
     /// `list` of the same tasks, 3,000 of them subtasks (see `SubtaskFixture`): the tree's share.
     case listSubtasks = "list (3,000 subtasks)"
     /// `show` of a task without notes, and of one with 100 (see `SubtaskFixture`).
@@ -76,7 +80,8 @@ enum Operation: String, CaseIterable, Sendable {
     ]
 
     /// What is timed in turn with plain `list`, which their targets compare them with.
-    static let besideList: [Operation] = filters + [.listField, .listFullLog, .listRepeating, .listSubtasks]
+    static let besideList: [Operation] =
+        filters + [.listField, .listFullLog, .listRepeating, .listSubtasks, .agenda, .calendar]
 
     /// The operations timed together, in turn: each on its own, but the filters, the field
     /// filter, the full log and the repeating tasks with plain `list`, and the pairs.
@@ -95,7 +100,7 @@ enum Operation: String, CaseIterable, Sendable {
         if self == .addHooked || self == .hookAlone {
             return size == StoreSize(active: 100) || size == Targets.tenThousand
         }
-        if [.listRepeating, .completeRepeating, .show, .showNotes].contains(self) {
+        if [.listRepeating, .completeRepeating, .agenda, .calendar, .show, .showNotes].contains(self) {
             return size == Targets.tenThousand
         }
         return !(Self.besideList.contains(self) || isImport) || size == Targets.tenThousand

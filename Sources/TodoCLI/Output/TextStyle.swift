@@ -1,7 +1,8 @@
 import TodoCore
 
 /// The only colours `todo` uses: overdue tasks red, completed tasks dim, an achieved goal
-/// green; in the charts of `stats`, bars cyan, ✓ green, ✗ red, days to come dim; or none at all.
+/// green (and today in `calendar`); in the charts of `stats`, bars cyan, ✓ green, ✗ red, days to
+/// come dim (and days with nothing due in `agenda` and `calendar`); or none at all.
 /// Nothing needs them to be read: marks, words and numbers say it all.
 struct TextStyle {
     let colors: Bool

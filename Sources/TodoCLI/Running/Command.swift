@@ -13,7 +13,9 @@ protocol Command: SendableMetatype {
 var allCommands: [any Command.Type] {
     [
         AddCommand.self, ListCommand.self, ShowCommand.self, CompleteCommand.self, UncompleteCommand.self,
-        SkipCommand.self, EditCommand.self, DeleteCommand.self, NoteCommand.self, StatsCommand.self,
+        SkipCommand.self, SnoozeCommand.self, EditCommand.self, DeleteCommand.self, NoteCommand.self,
+        AgendaCommand.self, CalendarCommand.self,
+        StatsCommand.self,
         ExportCommand.self, ImportCommand.self,
         RemindCommand.self, DoctorCommand.self, HelpCommand.self, TagsCommand.self, ProjectsCommand.self,
         FieldCommand.self, ContextCommand.self,

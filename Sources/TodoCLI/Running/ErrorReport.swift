@@ -46,6 +46,8 @@ struct ErrorReport: Equatable {
             } else {
                 self = Self(.invalidValue, Self.message(error, now: now, zone: zone))
             }
+        case let error as SnoozeError:
+            self = Self(.invalidValue, Self.message(error, now: now, zone: zone))
         case let error as ImportError:
             self = Self(.invalidValue, Self.message(error))
         case let error as ExportError:

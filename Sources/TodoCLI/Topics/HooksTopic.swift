@@ -30,7 +30,7 @@ extension HelpTopic {
                     ),
                     (
                         "on-modify",
-                        "Before a task is changed (edit, complete, uncomplete, the ui, field remove --force): "
+                        "Before a task is changed (edit, complete, uncomplete, snooze, the ui, field remove --force): "
                             + "two lines on stdin, the task before and after the change. It prints the after, "
                             + "which it may change as on-add may, or exits non-zero to refuse, as on-add."
                     ),

@@ -24,7 +24,7 @@ extension HelpTopic {
                         ),
                         ("list", "an array of task objects, in the order shown ([] when none matches)"),
                         (
-                            "uncomplete, skip, edit, delete",
+                            "uncomplete, skip, snooze, edit, delete",
                             "an array of the tasks named, as they are after the command (for delete, as they were)"
                         ),
                         (
@@ -45,6 +45,16 @@ extension HelpTopic {
                         (
                             "stats",
                             "{\"completedLast24Hours\": N, \"pending\": N, \"overdue\": N, \"completed\": N}"
+                        ),
+                        (
+                            "agenda",
+                            "{\"overdue\": [task…], \"days\": [{\"date\": \"2026-03-01\", \"tasks\": [task…]}]}, every "
+                                + "day present; a day's task has \"projected\": true for a later occurrence of a "
+                                + "repeating task (its \"deadline\" that occurrence), else false"
+                        ),
+                        (
+                            "calendar",
+                            "{\"month\": \"2026-03\", \"days\": [{\"date\", \"due\": N}]}, every day of the month"
                         ),
                         ("tags, projects", "{\"NAME\": N, …}: each name and its count of open tasks"),
                         (

@@ -8,7 +8,8 @@ extension HelpTopic {
                     """
                     todo ui shows tabs for Pending, Overdue and Completed, a list with a cursor where a
                     key completes a task, marks to complete or delete several at once, forms to add and
-                    edit, today's goal with its tasks, and the stats, in the terminal. It needs a
+                    edit, today's goal with its tasks, the stats, and the agenda (as todo agenda shows
+                    it, where s snoozes a task), in the terminal. It needs a
                     terminal on standard input and output; otherwise it exits with code 2. Its smallest
                     size is 40 columns by 10 rows: the tabs shorten, columns drop as list drops them,
                     and a form shows the fields around the one being typed in.

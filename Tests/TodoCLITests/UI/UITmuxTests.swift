@@ -106,7 +106,9 @@ struct UITmuxTests {
         let pane = try pane(columns: 100, rows: 30)
         try pane.wait(for: "1 Pending 3")
         try pane.resize(columns: 50, rows: 12)
-        try pane.wait(for: "the short tab names") { $0.first?.hasPrefix(" Pending 3  Overdue 0") == true }
+        try pane.wait(for: "the short tab names") {
+            $0.first?.hasPrefix(" Pend 3  Over 0  Done 0  Today  Stats  Agenda") == true
+        }
         try pane.resize(columns: 100, rows: 30)
         try pane.wait(for: "1 Pending 3  2 Overdue 0")
         _ = try BuiltBinary.run(["add", "Added elsewhere"], environment: environment, in: folder)

@@ -6,7 +6,7 @@ enum UIKeys {
         (
             "Tabs",
             [
-                ("1 2 3 4 5", "Pending, Overdue, Completed, Today, Stats"),
+                ("1 2 3 4 5 6", "Pending, Overdue, Completed, Today, Stats, Agenda"),
                 ("Tab Shift-Tab ← →", "the next or the previous tab"),
             ]
         ),
@@ -18,6 +18,7 @@ enum UIKeys {
                 ("Space Enter", "complete, or reopen a completed task"),
                 ("v", "mark or unmark, and move down"),
                 ("c", "complete the marked tasks, or the cursor's"),
+                ("s", "snooze the marked tasks, or the cursor's (as todo snooze)"),
                 ("d Delete", "delete the marked tasks, or the cursor's, after y"),
                 ("a", "add a task"), ("e", "edit the task at the cursor"),
                 ("t", "link to today's goal the marked tasks, or the cursor's"),
@@ -39,6 +40,14 @@ enum UIKeys {
                 ("x Delete", "unlink the task from the goal"),
                 ("s", "set today's goal, or rename it (its tasks stay)"),
                 ("y", "mark the goal achieved, or not"), ("C", "carry the latest unachieved goal to today"),
+            ]
+        ),
+        (
+            "Agenda",
+            [
+                ("↑ ↓ j k", "move among the tasks due, as todo agenda lists them"),
+                ("s", "snooze the task (as todo snooze)"),
+                ("Space Enter", "complete the task"),
             ]
         ),
         (

@@ -2,7 +2,7 @@ import TodoCore
 
 /// The ui's tabs, in the order of their number keys.
 enum UITab: Int, CaseIterable {
-    case pending, overdue, completed, today, stats
+    case pending, overdue, completed, today, stats, agenda
 
     /// The section of tasks the tab lists, for the tabs that list tasks.
     var state: TaskState? {
@@ -10,7 +10,7 @@ enum UITab: Int, CaseIterable {
         case .pending: return .pending
         case .overdue: return .overdue
         case .completed: return .completed
-        case .today, .stats: return nil
+        case .today, .stats, .agenda: return nil
         }
     }
 
@@ -21,6 +21,7 @@ enum UITab: Int, CaseIterable {
         case .completed: return "Completed"
         case .today: return "Today"
         case .stats: return "Stats"
+        case .agenda: return "Agenda"
         }
     }
 
@@ -32,6 +33,17 @@ enum UITab: Int, CaseIterable {
         case .completed: return "Done"
         case .today: return "Today"
         case .stats: return "Stats"
+        case .agenda: return "Agenda"
+        }
+    }
+
+    /// The name on the narrowest screens, for a tab that shows no count.
+    var tinyName: String {
+        switch self {
+        case .today: return "Tdy"
+        case .stats: return "Sts"
+        case .agenda: return "Agd"
+        default: return shortName
         }
     }
 

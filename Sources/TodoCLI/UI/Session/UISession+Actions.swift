@@ -122,6 +122,8 @@ extension UISession {
                 panel =
                     try runner.run(["stats"], width: size.columns) + [""]
                     + runner.run(["stats", "--week"], width: size.columns)
+            case .agenda:
+                refreshAgenda()
             case .today:
                 panel = try runner.run(["goal"], width: size.columns)
                 goal = try store.readRecentGoals().goal(on: runner.current.today)

@@ -30,6 +30,8 @@ extension UISession {
         default:
             if let state = tab.state {
                 rows += listRows(state, width: width)
+            } else if tab == .agenda {
+                rows += agendaRows(width: width)
             } else {
                 rows += panelRows(width: width)
             }

@@ -30,10 +30,11 @@ extension UISession {
     private func listKey(_ key: Key) {
         message = nil
         if tab == .today, todayKey(key) { return }
+        if tab == .agenda, agendaKey(key) { return }
         switch key {
         case .text("q"): quitting = true
         case .escape: escape()
-        case .text("1"), .text("2"), .text("3"), .text("4"), .text("5"):
+        case .text("1"), .text("2"), .text("3"), .text("4"), .text("5"), .text("6"):
             if case .text(let digit) = key, let number = Int(String(digit)) {
                 show(UITab(rawValue: number - 1) ?? tab)
             }
@@ -48,6 +49,7 @@ extension UISession {
         case .text(" "), .enter: toggle()
         case .text("v"): toggleMark()
         case .text("c"): completeMarked()
+        case .text("s"): snoozeMarked()
         case .text("d"), .delete: askToDelete()
         case .text("a"): mode = .form(UIForm(schema: runner.current.store.schema()))
         case .text("e"): openEditForm()

@@ -56,6 +56,11 @@ final class UISession {
     /// Today's goal, when the Today tab is shown, and the cursor among its tasks.
     var goal: DayGoal?
     var goalCursor = 0
+    /// What the Agenda tab shows, as `todo agenda` prints it, and the line of the cursor.
+    var agenda: AgendaView?
+    /// Why the agenda could not be made, shown in its place.
+    var agendaError: String?
+    var agendaCursor = 0
     var quitting = false
     /// The signal that ended the ui, to end the process by once the terminal is given back.
     var endingSignal: TerminalSignal?

@@ -1,0 +1,48 @@
+import TodoCore
+
+/// The tasks `agenda` and `calendar` plan with, read the way `list` reads them: summaries of
+/// the active tasks, narrowed to the context in force, and the repetitions of the open
+/// repeating ones, which alone are read whole (a few pages of the store).
+struct PlanSource {
+    let summaries: TaskSummaries
+    private let repetitions: [Int: Recurrence]
+
+    /// Reads the store; for people, names the context in force first.
+    init(_ context: CommandContext) throws {
+        try self.init(
+            summaries: context.narrowView(context.store.readSummaries()), store: context.store,
+            now: context.now)
+    }
+
+    /// The plan of summaries read already (the ui's), with the repetitions read from `store`.
+    init(summaries: TaskSummaries, store: TodoStore, now: Instant) throws {
+        self.summaries = summaries
+        let repeating = summaries.tasks.filter { $0.isRepeating && PlannedTasks.shows($0, at: now) }
+        var repetitions: [Int: Recurrence] = [:]
+        if !repeating.isEmpty {
+            for task in try store.read(only: repeating.map(\.id)).tasks {
+                repetitions[task.id] = task.recurrence
+            }
+        }
+        self.repetitions = repetitions
+    }
+
+    /// The repetition of a summary's task, if it repeats.
+    func recurrence(_ task: TaskSummary) -> Recurrence? {
+        task.isRepeating ? repetitions[task.id] : nil
+    }
+
+    /// The task's title, escaped for a terminal.
+    func title(_ task: TaskSummary) -> String {
+        TerminalText.escaped(summaries.string(task.title))
+    }
+}
+
+extension CommandContext {
+    /// The active tasks whole, narrowed to the context in force: what `--json` of `agenda` and
+    /// `calendar` write.
+    func plannedTasks() throws -> [TodoTask] {
+        let list = try store.read()
+        return try narrowView(list.tasks, schema: list.schema)
+    }
+}
