@@ -12,7 +12,8 @@ protocol Command: SendableMetatype {
 /// Every command, in the order the help lists them.
 var allCommands: [any Command.Type] {
     [
-        AddCommand.self, ListCommand.self, NextCommand.self, ShowCommand.self, CompleteCommand.self, UncompleteCommand.self,
+        AddCommand.self, ListCommand.self, NextCommand.self, ShowCommand.self, CompleteCommand.self,
+        UncompleteCommand.self,
         SkipCommand.self, EditCommand.self, DeleteCommand.self, NoteCommand.self, StatsCommand.self,
         ExportCommand.self, ImportCommand.self,
         RemindCommand.self, DoctorCommand.self, HelpCommand.self, TagsCommand.self, ProjectsCommand.self,
