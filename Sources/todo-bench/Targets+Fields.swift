@@ -17,6 +17,13 @@ extension Targets {
                 + "\(tenThousand.label) tasks")
     }
 
+    /// `next` works out every open task's urgency and keeps a few: within half again of `list`.
+    static func nextNearPlainList(_ results: BenchResults) -> TargetCheck {
+        within(
+            1.5, results, .next, of: .list, size: tenThousand,
+            target: "`todo next` within \(times(1.5)) of plain `todo list`, \(tenThousand.label) tasks")
+    }
+
     /// A task's notes cost little beside the rest of `show`.
     static func notesNearPlainShow(_ results: BenchResults) -> TargetCheck {
         within(

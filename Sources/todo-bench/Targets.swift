@@ -28,7 +28,7 @@ enum Targets {
             filtersNearPlainList(results), fieldFilterNearPlainList(results), setFieldDoesNotShow(results),
             sentenceDoesNotShow(results),
             repeatingListNearPlainList(results), repeatingCompleteNearPlainComplete(results),
-            agendaNearPlainList(results), calendarNearPlainList(results),
+            agendaNearPlainList(results), calendarNearPlainList(results), nextNearPlainList(results),
             subtasksNearPlainList(results), notesNearPlainShow(results),
             withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
             withinOfJSON(

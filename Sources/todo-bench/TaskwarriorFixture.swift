@@ -59,6 +59,7 @@ struct TaskwarriorFixture: Tool {
         let arguments: [String]
         switch operation {
         case .list: arguments = ["list"]
+        case .next: arguments = ["next"]
         case .export: arguments = ["export"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = [String(k + 1), "done"]

@@ -149,7 +149,7 @@ struct TodoFixture: Tool {
             let format = operation == .importJSON ? "json" : "ics"
             arguments = ["import", importFolder.path("import." + format)]
             environment["TODO_STORE"] = importFolder.path("imports/\(format)-\(k)/todos.json")
-        case .listTag, .listProject, .listText, .listField, .undo, .log: arguments = operation.words
+        case .listTag, .listProject, .listText, .listField, .undo, .log, .next: arguments = operation.words
         case .listFullLog:
             guard let fullLogStore else { return nil }
             arguments = ["list"]

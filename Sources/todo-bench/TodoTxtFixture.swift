@@ -59,7 +59,7 @@ struct TodoTxtFixture: Tool {
         case .complete: arguments = ["do", String(completableLines[k % completableLines.count])]
         case .listText: arguments = ["ls"] + operation.words.dropFirst()
         case .listJSON, .stats, .export, .addDue, .listTag, .listProject, .completionIds: return nil
-        case .exportICS, .importJSON, .importICS, .remind, .listField, .addField: return nil
+        case .exportICS, .importJSON, .importICS, .remind, .listField, .addField, .next: return nil
         case .addOptions, .addSentence, .listRepeating, .completeRepeating, .addHooked, .hookAlone:
             return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil

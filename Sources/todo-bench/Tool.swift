@@ -62,6 +62,8 @@ enum Operation: String, CaseIterable, Sendable {
     /// Reverts the latest change (a `complete` of the runs before it), and shows the change log.
     case undo = "undo"
     case log = "log"
+    /// The open tasks to do first, by urgency: every open task's urgency worked out, a few kept.
+    case next = "next"
     /// `add` with an `on-change` hook that is `/bin/true`: what a hook costs a change.
     case addHooked = "add, on-change /bin/true"
     /// `/bin/true` alone, in turn with them: the start of the hook's process.
@@ -81,7 +83,7 @@ enum Operation: String, CaseIterable, Sendable {
 
     /// What is timed in turn with plain `list`, which their targets compare them with.
     static let besideList: [Operation] =
-        filters + [.listField, .listFullLog, .listRepeating, .listSubtasks, .agenda, .calendar]
+        filters + [.listField, .listFullLog, .listRepeating, .listSubtasks, .agenda, .calendar, .next]
 
     /// The operations timed together, in turn: each on its own, but the filters, the field
     /// filter, the full log and the repeating tasks with plain `list`, and the pairs.

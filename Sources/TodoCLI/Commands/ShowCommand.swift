@@ -21,13 +21,22 @@ struct ShowCommand: Command {
         if context.json {
             TaskJSON.write(task, now: context.now, to: context.output)
         } else {
+            let urgency = try task.isCompleted ? nil : urgency(of: task, in: list, context)
             ShowView(
                 task: task, schema: list.schema, now: context.now, zone: context.zone, style: context.style,
                 subtasks: list.subtasks(of: id), parent: task.parent.flatMap(list.task(id:)),
                 zones: context.zones,
-                series: task.occurrenceOf.flatMap { uuid in list.tasks.first { $0.uuid == uuid } }
+                series: task.occurrenceOf.flatMap { uuid in list.tasks.first { $0.uuid == uuid } },
+                urgency: urgency
             )
             .render(into: context.output)
         }
+    }
+
+    /// The urgency `next` gives the task: the whole list says which tasks it blocks.
+    private func urgency(of task: TodoTask, in list: TodoList, _ context: CommandContext) throws -> Urgency {
+        let goal = try context.store.readRecentGoals().goal(on: context.today)
+        let planning = TaskPlanning(list.tasks)
+        return Urgency(planning.urgencyFacts(of: task, goal: goal), now: context.now)
     }
 }

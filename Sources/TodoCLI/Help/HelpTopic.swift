@@ -25,7 +25,8 @@ struct HelpTopic {
     /// Every topic, in the order `todo help` lists them and the manual page prints them.
     static var all: [HelpTopic] {
         [
-            tasks, dates, every, filters, goal, reminders, undo, formats, sync, ui, hooks, shell, store, json,
+            tasks, dates, every, filters, next, goal, reminders, undo, formats, sync, ui, hooks, shell, store,
+            json,
             exitCodes,
         ]
     }

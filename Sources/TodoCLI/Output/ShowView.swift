@@ -17,6 +17,8 @@ struct ShowView {
     var zones: ZoneLookup? = nil
     /// The title and id of the repeating task a record is an occurrence of, when the list has it.
     var series: TodoTask? = nil
+    /// The task's urgency in `todo next`, for an open task.
+    var urgency: Urgency? = nil
 
     /// Shown whether the task has a value or not (`—` for none).
     private static let leading: [TaskField] = [.description, .deadline]
@@ -47,7 +49,7 @@ struct ShowView {
             let gap = String(repeating: " ", count: labelWidth - TerminalText.width(label) + 1)
             output.writeLine("  " + label + ":" + gap + value)
         }
-        for block in subtaskAndNoteBlocks {
+        for block in subtaskAndNoteBlocks + [urgencyBlock].compactMap({ $0 }) {
             let gap = String(repeating: " ", count: max(0, labelWidth - TerminalText.width(block.label)) + 1)
             output.writeLine("  " + block.label + ":" + gap + block.value)
             for line in block.lines { output.writeLine("    " + line) }

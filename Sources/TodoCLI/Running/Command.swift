@@ -12,10 +12,9 @@ protocol Command: SendableMetatype {
 /// Every command, in the order the help lists them.
 var allCommands: [any Command.Type] {
     [
-        AddCommand.self, ListCommand.self, ShowCommand.self, CompleteCommand.self, UncompleteCommand.self,
-        SkipCommand.self, SnoozeCommand.self, EditCommand.self, DeleteCommand.self, NoteCommand.self,
-        AgendaCommand.self, CalendarCommand.self,
-        StatsCommand.self,
+        AddCommand.self, ListCommand.self, NextCommand.self, ShowCommand.self, CompleteCommand.self,
+        UncompleteCommand.self, SkipCommand.self, SnoozeCommand.self, EditCommand.self, DeleteCommand.self,
+        NoteCommand.self, AgendaCommand.self, CalendarCommand.self, StatsCommand.self,
         ExportCommand.self, ImportCommand.self,
         RemindCommand.self, DoctorCommand.self, HelpCommand.self, TagsCommand.self, ProjectsCommand.self,
         FieldCommand.self, ContextCommand.self,
