@@ -6,7 +6,7 @@ enum UIKeys {
         (
             "Tabs",
             [
-                ("1 2 3 4 5 6", "Pending, Overdue, Completed, Today, Stats, Agenda"),
+                ("1 2 3 4 5 6 7", "Pending, Overdue, Completed, Today, Stats, Agenda, Next"),
                 ("Tab Shift-Tab ← →", "the next or the previous tab"),
             ]
         ),
@@ -46,6 +46,14 @@ enum UIKeys {
             "Agenda",
             [
                 ("↑ ↓ j k", "move among the tasks due, as todo agenda lists them"),
+                ("s", "snooze the task (as todo snooze)"),
+                ("Space Enter", "complete the task"),
+            ]
+        ),
+        (
+            "Next",
+            [
+                ("↑ ↓ j k", "move among the tasks todo next offers, most urgent first"),
                 ("s", "snooze the task (as todo snooze)"),
                 ("Space Enter", "complete the task"),
             ]

@@ -2,7 +2,7 @@ import TodoCore
 
 /// The ui's tabs, in the order of their number keys.
 enum UITab: Int, CaseIterable {
-    case pending, overdue, completed, today, stats, agenda
+    case pending, overdue, completed, today, stats, agenda, next
 
     /// The section of tasks the tab lists, for the tabs that list tasks.
     var state: TaskState? {
@@ -10,7 +10,7 @@ enum UITab: Int, CaseIterable {
         case .pending: return .pending
         case .overdue: return .overdue
         case .completed: return .completed
-        case .today, .stats, .agenda: return nil
+        case .today, .stats, .agenda, .next: return nil
         }
     }
 
@@ -22,6 +22,7 @@ enum UITab: Int, CaseIterable {
         case .today: return "Today"
         case .stats: return "Stats"
         case .agenda: return "Agenda"
+        case .next: return "Next"
         }
     }
 
@@ -34,6 +35,7 @@ enum UITab: Int, CaseIterable {
         case .today: return "Today"
         case .stats: return "Stats"
         case .agenda: return "Agenda"
+        case .next: return "Next"
         }
     }
 
@@ -43,6 +45,7 @@ enum UITab: Int, CaseIterable {
         case .today: return "Tdy"
         case .stats: return "Sts"
         case .agenda: return "Agd"
+        case .next: return "Nxt"
         default: return shortName
         }
     }

@@ -124,6 +124,8 @@ extension UISession {
                     + runner.run(["stats", "--week"], width: size.columns)
             case .agenda:
                 refreshAgenda()
+            case .next:
+                refreshNext()
             case .today:
                 panel = try runner.run(["goal"], width: size.columns)
                 goal = try store.readRecentGoals().goal(on: runner.current.today)

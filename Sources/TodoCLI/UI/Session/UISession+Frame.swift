@@ -32,6 +32,8 @@ extension UISession {
                 rows += listRows(state, width: width)
             } else if tab == .agenda {
                 rows += agendaRows(width: width)
+            } else if tab == .next {
+                rows += nextScreenRows(width: width)
             } else {
                 rows += panelRows(width: width)
             }

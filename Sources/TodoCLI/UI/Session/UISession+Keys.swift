@@ -31,10 +31,11 @@ extension UISession {
         message = nil
         if tab == .today, todayKey(key) { return }
         if tab == .agenda, agendaKey(key) { return }
+        if tab == .next, nextKey(key) { return }
         switch key {
         case .text("q"): quitting = true
         case .escape: escape()
-        case .text("1"), .text("2"), .text("3"), .text("4"), .text("5"), .text("6"):
+        case .text("1"), .text("2"), .text("3"), .text("4"), .text("5"), .text("6"), .text("7"):
             if case .text(let digit) = key, let number = Int(String(digit)) {
                 show(UITab(rawValue: number - 1) ?? tab)
             }

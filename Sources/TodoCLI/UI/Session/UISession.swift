@@ -61,6 +61,10 @@ final class UISession {
     /// Why the agenda could not be made, shown in its place.
     var agendaError: String?
     var agendaCursor = 0
+    /// What the Next tab shows, as `todo next` prints it, and the row of the cursor.
+    var nextRows: [NextView.Row] = []
+    var nextError: String?
+    var nextCursor = 0
     var quitting = false
     /// The signal that ended the ui, to end the process by once the terminal is given back.
     var endingSignal: TerminalSignal?

@@ -57,8 +57,8 @@ struct StatusBar {
         if !session.marked.isEmpty { return "  c complete  d delete  Esc unmark" }
         switch session.tab {
         case .today: return " ␣ done  s set goal  y achieved  x unlink  ? keys  q quit"
-        case .stats: return " 1-6 tabs  a add  ? keys  q quit"
-        case .agenda: return " s snooze  ␣ done  ? keys  q quit"
+        case .stats: return " 1-7 tabs  a add  ? keys  q quit"
+        case .agenda, .next: return " s snooze  ␣ done  ? keys  q quit"
         default: return " ␣ done  v mark  a add  e edit  d delete  / filter  ? keys  q quit"
         }
     }
