@@ -45,10 +45,10 @@ struct UIAgendaTmuxTests {
 
     @Test func theAgendaTabSnoozesAndUndoes() throws {
         let pane = try pane()
-        try pane.wait(for: "Pend 2  Over 1")
+        try pane.wait(for: " Pend  Over  Done")
         try pane.press("6")
         let shown = try pane.wait(for: ">  1  Tue 24 Nov 17:00  Pay the rent")
-        #expect(shown[0] == " Pend 2  Over 1  Done 0  Tdy  Sts  Agd", "\(shown)")
+        #expect(shown[0] == " Pend  Over  Done  Tdy  Sts  Agd  Nxt", "\(shown)")
         #expect(shown.contains(" Thu 26 Nov, today (1)"))
         #expect(shown.contains("   2  18:00  Water plants ↻"))
         #expect(shown.contains("   2  18:00  Water plants ↻ (repeat)"))

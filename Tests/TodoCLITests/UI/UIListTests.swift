@@ -22,7 +22,7 @@ import Testing
         let screen = terminal.after(-1)
         #expect(
             Array(screen.lines.prefix(4)) == [
-                " 1 Pending 2  2 Overdue 0  3 Completed 1  4 Today  5 Stats  6 Agenda",
+                " 1 Pending 2  2 Overdue 0  3 Completed 1  4 Today  5 Stats  6 Agenda  7 Next",
                 "> 1    Buy milk  Sun 22 Nov 18:00  tomorrow 18:00  @ Corner shop",
                 "  2    Pay rent  Mon 30 Nov 23:59  in 9 days",
                 "",

@@ -99,12 +99,12 @@ import TodoCore
         ])
         sandbox.runUI(terminal)
         let small = terminal.after(0)
-        #expect(small.lines[0] == " Pend 2  Over 0  Done 0  Tdy  Sts  Agd")
+        #expect(small.lines[0] == " Pend  Over  Done  Tdy  Sts  Agd  Nxt")
         #expect(small.lines[1] == "> 1    Buy milk  Mon 2 Mar 23:59")
         #expect(small.lines[9].hasPrefix(" ␣ done  v mark  a add  e edit  d delet…"))
         #expect(small.problems.isEmpty)
         let large = terminal.after(1)
-        #expect(large.lines[0] == " 1 Pending 2  2 Overdue 0  3 Completed 0  4 Today  5 Stats  6 Agenda")
+        #expect(large.lines[0] == " 1 Pending 2  2 Overdue 0  3 Completed 0  4 Today  5 Stats  6 Agenda  7 Next")
         #expect(large.lines[29].hasPrefix(" ␣ done"))
     }
 

@@ -72,7 +72,7 @@ struct UITmuxTests {
 
     @Test func formsAddEditAndDeleteAtTheSmallestSize() throws {
         let pane = try pane(columns: 40, rows: 10)
-        try pane.wait(for: "Pend 3")
+        try pane.wait(for: " Pend  Over  Done")
         try pane.press("a")
         try pane.wait(for: "Add a task")
         try pane.type("Water plants")
@@ -107,7 +107,7 @@ struct UITmuxTests {
         try pane.wait(for: "1 Pending 3")
         try pane.resize(columns: 50, rows: 12)
         try pane.wait(for: "the short tab names") {
-            $0.first?.hasPrefix(" Pend 3  Over 0  Done 0  Today  Stats  Agenda") == true
+            $0.first?.hasPrefix(" Pend 3  Over 0  Done 0  Tdy  Sts  Agd  Nxt") == true
         }
         try pane.resize(columns: 100, rows: 30)
         try pane.wait(for: "1 Pending 3  2 Overdue 0")
