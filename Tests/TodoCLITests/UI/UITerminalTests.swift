@@ -104,7 +104,8 @@ import TodoCore
         #expect(small.lines[9].hasPrefix(" ␣ done  v mark  a add  e edit  d delet…"))
         #expect(small.problems.isEmpty)
         let large = terminal.after(1)
-        #expect(large.lines[0] == " 1 Pending 2  2 Overdue 0  3 Completed 0  4 Today  5 Stats  6 Agenda  7 Next")
+        #expect(
+            large.lines[0] == " 1 Pending 2  2 Overdue 0  3 Completed 0  4 Today  5 Stats  6 Agenda  7 Next")
         #expect(large.lines[29].hasPrefix(" ␣ done"))
     }
 
