@@ -24,6 +24,11 @@ extension HelpTopic {
                         ),
                         ("list", "an array of task objects, in the order shown ([] when none matches)"),
                         (
+                            "next",
+                            "an array of the task objects offered, most urgent first, each with \"urgency\": a "
+                                + "number with at most two decimals (see todo help next)"
+                        ),
+                        (
                             "uncomplete, skip, snooze, edit, delete",
                             "an array of the tasks named, as they are after the command (for delete, as they were)"
                         ),
