@@ -84,7 +84,7 @@ struct TodoFixture: Tool {
         writer.raw("[")
         for (index, task) in tasks.enumerated() {
             writer.raw(index == 0 ? "\n" : ",\n")
-            TaskCodec.write(task, state: nil, into: &writer)
+            TaskCodec.write(task, facts: nil, into: &writer)
         }
         writer.raw("\n]\n")
         return writer.bytes

@@ -45,13 +45,19 @@ struct AddCommand: Command {
         guard !isDryRun else { return try rehearse(context) }
         let uuid = context.makeUUID()
         let parents = TaskEdits(options).referencedIds
-        let (task, reading) = try context.update(
+        let (task, reading, readiness) = try context.update(
             scope: .only(parents),
-            refreshing: { added, list in (list.task(id: added.0.id) ?? added.0, added.1) }
+            refreshing: { added, list in
+                (
+                    list.task(id: added.0.id) ?? added.0, added.1,
+                    TaskReadiness(tasks: list.tasks, now: context.now)
+                )
+            }
         ) { list in
-            try add(to: &list, uuid: uuid, context)
+            let (task, reading) = try add(to: &list, uuid: uuid, context)
+            return (task, reading, TaskReadiness(tasks: list.tasks, now: context.now))
         }
-        if context.json { return TaskJSON.write(task, now: context.now, to: context.output) }
+        if context.json { return TaskJSON.write(task, readiness: readiness, to: context.output) }
         context.output.writeLine(
             "Added task \(task.id): " + AddedText.line(task, reading, now: context.now, zone: context.zone))
     }
@@ -60,7 +66,10 @@ struct AddCommand: Command {
     private func rehearse(_ context: CommandContext) throws {
         var list = try context.store.read()
         let (task, reading) = try add(to: &list, uuid: "", context)
-        if context.json { return TaskJSON.write(task, now: context.now, to: context.output, isAdded: false) }
+        if context.json {
+            let readiness = TaskReadiness(tasks: list.tasks + [task], now: context.now)
+            return TaskJSON.write(task, readiness: readiness, to: context.output, isAdded: false)
+        }
         context.output.writeLine(
             "Would add: " + AddedText.line(task, reading, now: context.now, zone: context.zone))
     }

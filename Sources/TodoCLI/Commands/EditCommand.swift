@@ -44,7 +44,7 @@ struct EditCommand: Command {
         if let title = try Self.title.flatMap({ try arguments.value($0, context) })?.text {
             let split = TitleTags.split(title)
             edits.append(.title, .set(.text(split.title)))
-            if !split.tags.isEmpty { edits.append(.tags, .add(split.tags)) }
+            if !split.tags.isEmpty { edits.append(.tags, .add(.names(split.tags))) }
         }
         edits.fields += try FieldOptionSpecs.edits(
             arguments, context: context, except: [TaskField.title.name])
@@ -62,17 +62,22 @@ struct EditCommand: Command {
 
     func run(_ context: CommandContext) throws {
         let edited: [(before: TodoTask, after: TodoTask)]
+        let readiness: TaskReadiness
         if edits.isEmpty && userFields.isEmpty {
             edited = [try EditorSession(id: ids[0]).run(context)]
+            readiness = TaskReadiness(
+                tasks: context.json ? try context.store.read().tasks : [], now: context.now)
         } else {
-            edited = try TaskEdit.apply(to: ids, referenced: edits.referencedIds, in: context) { schema in
-                var edits = self.edits
-                edits.fields += try userFields.edits(schema: schema, context: context)
-                return edits
-            }
+            (edited, readiness) = try TaskEdit.apply(
+                to: ids, referenced: edits.referencedIds, in: context,
+                { schema in
+                    var edits = self.edits
+                    edits.fields += try userFields.edits(schema: schema, context: context)
+                    return edits
+                }, reading: { TaskReadiness(tasks: $0.tasks, now: context.now) })
         }
         if context.json {
-            TaskJSON.write(edited.map(\.after), now: context.now, to: context.output)
+            TaskJSON.write(edited.map(\.after), readiness: readiness, to: context.output)
             return
         }
         for (old, new) in edited { context.output.writeLine(Self.report(old, new)) }

@@ -19,7 +19,8 @@ struct ShowCommand: Command {
         let list = try context.store.read(archived: .ids([id]))
         guard let task = list.task(id: id) else { throw TaskError.notFound(ids: [id]) }
         if context.json {
-            TaskJSON.write(task, now: context.now, to: context.output)
+            TaskJSON.write(
+                task, readiness: TaskReadiness(tasks: list.tasks, now: context.now), to: context.output)
         } else {
             ShowView(
                 task: task, schema: list.schema, now: context.now, zone: context.zone, style: context.style,

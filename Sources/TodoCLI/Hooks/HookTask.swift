@@ -6,7 +6,7 @@ enum HookTask {
     /// The task object, on one line ending in a newline.
     static func line(_ task: TodoTask, now: Instant) -> [UInt8] {
         var writer = JSONWriter()
-        TaskCodec.write(task, state: task.state(at: now), into: &writer)
+        TaskCodec.write(task, facts: TaskReadiness(now: now).facts(of: task), into: &writer)
         writer.raw("\n")
         return writer.bytes
     }

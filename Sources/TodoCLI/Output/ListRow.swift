@@ -5,8 +5,9 @@ import TodoCore
 struct ListRow {
     let id: Int
     let isCompleted: Bool
-    /// An open repeating task, marked `↻`.
-    let isRepeating: Bool
+    /// What stands between the id and the title: `✓` for a completed task, then, for an open
+    /// one, `⊘` blocked, `◷` waiting, `↻` repeating (the first that holds).
+    let mark: StaticString
     let title: ListText
     let date: ShortText
     /// `in 3 h`, `tomorrow 17:00`; for a completed task, when it was done (shown after `done `).
@@ -21,11 +22,15 @@ struct ListRow {
 
     init(
         _ task: TaskSummary, in summaries: borrowing TaskSummaries, state: TaskState, dates: DateDisplay,
-        nesting: RowNesting = .flat
+        readiness: TaskReadiness, nesting: RowNesting = .flat
     ) {
         id = task.id
         isCompleted = state == .completed
-        isRepeating = task.isRepeating && !isCompleted
+        mark =
+            isCompleted
+            ? " ✓  "
+            : readiness.isBlocked(task.id)
+                ? " ⊘  " : readiness.isWaiting(task) ? " ◷  " : task.isRepeating ? " ↻  " : "    "
         title = ListText(task.title, in: summaries)
         date = task.deadline.map { dates.absoluteText($0) } ?? ShortText()
         relative = (task.completedAt ?? task.deadline).map { dates.relativeText($0) } ?? ShortText()
@@ -34,9 +39,6 @@ struct ListRow {
         labels = ListLabels(task, in: summaries)
         self.nesting = nesting
     }
-
-    /// What stands between the id and the title: `✓` for a completed task, `↻` for a repeating one.
-    var mark: StaticString { isCompleted ? " ✓  " : isRepeating ? " ↻  " : "    " }
 
     static let donePrefix: StaticString = "done "
     static let placePrefix: StaticString = "@ "

@@ -74,6 +74,8 @@ struct ShowView {
         case .place(let place): return TerminalText.escaped(place.name)
         case .seconds(let seconds): return ReminderDuration.text(seconds)
         case .task(let id): return String(id)
+        case .tasks(let ids): return ids.map(String.init).joined(separator: ", ")
+        case .flag(let flag): return flag ? "yes" : "no"
         case .notes(let notes): return String(notes.count)
         case .recurrence(let recurrence): return RecurrenceText.shown(recurrence, now: now, zone: zone)
         }
