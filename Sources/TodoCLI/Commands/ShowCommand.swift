@@ -16,17 +16,22 @@ struct ShowCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let list = try context.store.read(archived: .ids([id]))
+        var list = try context.store.read(archived: .ids([id]))
         guard let task = list.task(id: id) else { throw TaskError.notFound(ids: [id]) }
+        let readiness = TaskReadiness(tasks: list.tasks, now: context.now)
         if context.json {
-            TaskJSON.write(
-                task, readiness: TaskReadiness(tasks: list.tasks, now: context.now), to: context.output)
+            TaskJSON.write(task, readiness: readiness, to: context.output)
         } else {
+            // The tasks it waits on that were completed long ago are in the archive.
+            if !task.blockedBy.allSatisfy({ list.task(id: $0) != nil }) {
+                list = try context.store.read(archived: .ids([id] + task.blockedBy))
+            }
             ShowView(
                 task: task, schema: list.schema, now: context.now, zone: context.zone, style: context.style,
                 subtasks: list.subtasks(of: id), parent: task.parent.flatMap(list.task(id:)),
                 zones: context.zones,
-                series: task.occurrenceOf.flatMap { uuid in list.tasks.first { $0.uuid == uuid } }
+                series: task.occurrenceOf.flatMap { uuid in list.tasks.first { $0.uuid == uuid } },
+                readiness: readiness, blockers: task.blockedBy.compactMap(list.task(id:))
             )
             .render(into: context.output)
         }

@@ -17,6 +17,10 @@ struct ShowView {
     var zones: ZoneLookup? = nil
     /// The title and id of the repeating task a record is an occurrence of, when the list has it.
     var series: TodoTask? = nil
+    /// Which tasks are blocked and which wait, and the tasks this one waits on the store has:
+    /// see `ShowView+Planning`.
+    var readiness: TaskReadiness? = nil
+    var blockers: [TodoTask] = []
 
     /// Shown whether the task has a value or not (`—` for none).
     private static let leading: [TaskField] = [.description, .deadline]
@@ -26,7 +30,7 @@ struct ShowView {
 
     func render(into output: OutputBuffer) {
         let state = task.state(at: now)
-        var stateText = state.rawValue
+        var stateText = state.rawValue + planningState
         if task.isCleared(at: now) { stateText += " (cleared from the list, kept in the archive)" }
         var fields: [(String, String)] = [("State", style.forState(state, stateText))]
         fields += Self.leading.map(always)
@@ -39,6 +43,7 @@ struct ShowView {
         }
         fields += (Self.labels + schema.userFields).compactMap(ifSet)
         fields += [parentField].compactMap { $0 }
+        fields += planningRows
         fields += Self.trailing.map(always)
         fields.append(("UUID", TerminalText.escaped(task.uuid)))
         output.writeLine("Task \(task.id): \(TerminalText.escaped(task.title))")
