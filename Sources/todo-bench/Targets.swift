@@ -28,7 +28,7 @@ enum Targets {
             filtersNearPlainList(results), fieldFilterNearPlainList(results), setFieldDoesNotShow(results),
             sentenceDoesNotShow(results),
             repeatingListNearPlainList(results), repeatingCompleteNearPlainComplete(results),
-            subtasksNearPlainList(results), notesNearPlainShow(results),
+            subtasksNearPlainList(results), notesNearPlainShow(results), planningNearPlainList(results),
             withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
             withinOfJSON(
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),

@@ -69,7 +69,7 @@ struct TaskwarriorFixture: Tool {
             .hookAlone:
             return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
-        case .listSubtasks, .show, .showNotes: return nil
+        case .listSubtasks, .listPlanning, .show, .showNotes: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }
