@@ -2,8 +2,9 @@
 /// tasks each open task blocks, worked out once from every active task of a store: a task is
 /// blocked while a task it waits on (`blockedBy`) is open; one deleted no longer counts.
 ///
-/// Made in one pass over the tasks, which notes the open ones in a bitmap (`IdSet`): `list` of
-/// 10,000 tasks hashes nothing but the tasks that block others, counted.
+/// Made in a pass over the tasks, and when some wait on others, a second that notes the open
+/// ones in a bitmap (`IdSet`): `list` of 10,000 tasks hashes nothing but the tasks that block
+/// others, counted.
 public struct TaskReadiness: Sendable {
     /// The moment waits are judged at.
     public let now: Instant
@@ -18,26 +19,28 @@ public struct TaskReadiness: Sendable {
     /// few tasks holds those they wait on too), at `now`.
     public init(tasks: some Collection<TodoTask>, now: Instant) {
         self.now = now
-        var open = IdSet()
         var waiters: [(id: Int, blockers: [Int])] = []
         for task in tasks where !task.isCompleted {
-            open.insert(task.id)
             anyWaiting = anyWaiting || task.isWaiting(at: now)
             if !task.blockedBy.isEmpty { waiters.append((task.id, task.blockedBy)) }
         }
+        guard !waiters.isEmpty else { return }
+        var open = IdSet()
+        for task in tasks where !task.isCompleted { open.insert(task.id) }
         count(waiters, open: open)
     }
 
     /// The readiness of the tasks of `summaries` (every active task of the store), at `now`.
     public init(summaries: TaskSummaries, now: Instant) {
         self.now = now
-        var open = IdSet()
         var waiters: [(id: Int, blockers: [Int])] = []
         for task in summaries.tasks where !task.isCompleted {
-            open.insert(task.id)
             anyWaiting = anyWaiting || task.isWaiting(at: now)
             if task.hasBlockers { waiters.append((task.id, summaries.blockers(of: task))) }
         }
+        guard !waiters.isEmpty else { return }
+        var open = IdSet()
+        for task in summaries.tasks where !task.isCompleted { open.insert(task.id) }
         count(waiters, open: open)
     }
 
