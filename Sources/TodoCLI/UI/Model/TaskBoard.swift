@@ -125,15 +125,18 @@ struct TaskBoard {
     /// The first instant after `now` at which a task's section or visibility changes.
     private static func nextChange(of tasks: [TaskSummary], after now: Instant) -> Instant? {
         var next: Instant?
-        for task in tasks {
-            let change: Instant?
-            if let completedAt = task.completedAt {
-                change = completedAt + AutoClear.retentionSeconds
-            } else {
-                change = task.deadline
-            }
-            guard let change, change > now else { continue }
+        func consider(_ change: Instant?) {
+            guard let change, change > now else { return }
             if next.map({ change < $0 }) ?? true { next = change }
+        }
+        for task in tasks {
+            // A task changes section at its deadline or its clearing, and loses its mark at its wait.
+            if let completedAt = task.completedAt {
+                consider(completedAt + AutoClear.retentionSeconds)
+            } else {
+                consider(task.deadline)
+                consider(task.wait)
+            }
         }
         return next
     }
