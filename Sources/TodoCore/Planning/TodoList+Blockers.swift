@@ -67,23 +67,12 @@ extension TodoList {
         guard records.contains(where: { !$0.blockerUIDs.isEmpty || !$0.values.blockedBy.isEmpty }) else {
             return
         }
-        var byUUID: [String: Int] = [:]
-        var stored = Set<Int>()
-        for task in tasks {
-            byUUID[task.uuid] = task.id
-            stored.insert(task.id)
-        }
-        var byFileId: [Int: Int] = [:]
-        for (number, record) in records.enumerated() {
-            byUUID[record.identity] = ids[number]
-            if let id = record.id, byFileId[id] == nil { byFileId[id] = ids[number] }
-        }
+        let references = ImportReferences(tasks: tasks, records: records, ids: ids)
         for number in records.indices {
             let record = records[number]
-            var resolved = record.blockerUIDs.compactMap { byUUID[$0] }
-            resolved += record.values.blockedBy.compactMap {
-                byFileId[$0] ?? (stored.contains($0) ? $0 : nil)
-            }
+            let resolved =
+                record.blockerUIDs.compactMap(references.id(uid:))
+                + record.values.blockedBy.compactMap(references.id(fileId:))
             var unique: [Int] = []
             for id in resolved where !unique.contains(id) && id != ids[number] { unique.append(id) }
             records[number].values.blockedBy = unique
