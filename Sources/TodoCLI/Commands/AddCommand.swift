@@ -21,6 +21,7 @@ struct AddCommand: Command {
             "todo add Dentist --due 2026-03-05T09:30 -l 'Dr Smith' -a '1 Main St, Springfield'",
             "todo add Write report --set energy=high", "todo add Water the plants every monday",
             "todo add Water the plants --every monday", "todo add --no-parse Watch The Day After Tomorrow",
+            "todo add Pack boxes --blocked-by 3", "todo add Call the landlord --wait 'monday 9:00'",
         ])
 
     /// The words, and which of them are read.

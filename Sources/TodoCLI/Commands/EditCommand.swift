@@ -21,7 +21,7 @@ struct EditCommand: Command {
             "todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due",
             "todo edit 5 --tag errand --untag later --project home.garden --no-priority", "todo edit 3",
             "todo edit 3 --set energy=low --unset estimate", "todo edit 5 --every 2 weeks --until 2026-12-31",
-            "todo edit 5 --no-every",
+            "todo edit 5 --no-every", "todo edit 4 --blocked-by 2 --unblock 3", "todo edit 6 --wait +3d",
         ])
 
     let ids: [Int]
