@@ -26,11 +26,14 @@ struct ListRow {
     ) {
         id = task.id
         isCompleted = state == .completed
+        // Most stores have no blocked or waiting task: then no row asks.
         mark =
             isCompleted
             ? " ✓  "
-            : readiness.isBlocked(task.id)
-                ? " ⊘  " : readiness.isWaiting(task) ? " ◷  " : task.isRepeating ? " ↻  " : "    "
+            : readiness.anyBlocked && readiness.isBlocked(task.id)
+                ? " ⊘  "
+                : readiness.anyWaiting && readiness.isWaiting(task)
+                    ? " ◷  " : task.isRepeating ? " ↻  " : "    "
         title = ListText(task.title, in: summaries)
         date = task.deadline.map { dates.absoluteText($0) } ?? ShortText()
         relative = (task.completedAt ?? task.deadline).map { dates.relativeText($0) } ?? ShortText()

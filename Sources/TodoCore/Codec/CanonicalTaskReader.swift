@@ -151,6 +151,8 @@ extension JSONReader {
         if consume(",\"notes\":[") {
             guard try consumeNotes() else { return false }
         }
+        // The members added last are rare: a task that has none ends here.
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") { return true }
         if consume(",\"wait\":") {
             guard let wait = consumeInstant() else { return false }
             fields.wait = wait

@@ -14,6 +14,8 @@ public struct TaskReadiness: Sendable {
     private var blockedCounts: [Int: Int] = [:]
     /// Whether any task waits at `now`: when none does, `list` leaves none out.
     public private(set) var anyWaiting = false
+    /// Whether any task is blocked: when none is, `list` asks of no row whether it is.
+    public private(set) var anyBlocked = false
 
     /// The readiness of `tasks`, the store's active tasks (the list of a change that read a
     /// few tasks holds those they wait on too), at `now`.
@@ -58,7 +60,10 @@ public struct TaskReadiness: Sendable {
                 isBlocked = true
                 blockedCounts[blocker, default: 0] += 1
             }
-            if isBlocked { blockedIds.insert(waiter.id) }
+            if isBlocked {
+                blockedIds.insert(waiter.id)
+                anyBlocked = true
+            }
         }
     }
 
