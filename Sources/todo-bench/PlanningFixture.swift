@@ -19,7 +19,8 @@ struct PlanningFixture: Sendable {
         let open = tasks.filter { !$0.isCompleted && $0.parent == nil }
         let canWait = open.filter { task in task.deadline.map { $0 > later } ?? true }.map(\.id)
         let waiters = Array(canWait.prefix(waiting))
-        let others = open.map(\.id).filter { !Set(waiters).contains($0) }
+        let waiterIds = Set(waiters)
+        let others = open.map(\.id).filter { !waiterIds.contains($0) }
         guard waiters.count == waiting, others.count >= 2 * blocked else {
             throw SpawnError(
                 description: "the planning store needs \(waiting) open tasks that can wait and "
