@@ -5,9 +5,9 @@ import TodoCore
 struct ListRow {
     let id: Int
     let isCompleted: Bool
-    /// What stands between the id and the title: `✓` for a completed task, then, for an open
-    /// one, `⊘` blocked, `◷` waiting, `↻` repeating (the first that holds).
-    let mark: StaticString
+    /// What stands between the id and the title (see `mark`), kept as a byte: rows are copied
+    /// about, 10,000 of them twice.
+    private let markKind: MarkKind
     let title: ListText
     let date: ShortText
     /// `in 3 h`, `tomorrow 17:00`; for a completed task, when it was done (shown after `done `).
@@ -27,13 +27,13 @@ struct ListRow {
         id = task.id
         isCompleted = state == .completed
         // Most stores have no blocked or waiting task: then no row asks.
-        mark =
+        markKind =
             isCompleted
-            ? " ✓  "
+            ? .completed
             : readiness.anyBlocked && readiness.isBlocked(task.id)
-                ? " ⊘  "
+                ? .blocked
                 : readiness.anyWaiting && readiness.isWaiting(task)
-                    ? " ◷  " : task.isRepeating ? " ↻  " : "    "
+                    ? .waiting : task.isRepeating ? .repeating : .none
         title = ListText(task.title, in: summaries)
         date = task.deadline.map { dates.absoluteText($0) } ?? ShortText()
         relative = (task.completedAt ?? task.deadline).map { dates.relativeText($0) } ?? ShortText()
@@ -41,6 +41,22 @@ struct ListRow {
         priority = task.priority
         labels = ListLabels(task, in: summaries)
         self.nesting = nesting
+    }
+
+    private enum MarkKind: UInt8 {
+        case none, completed, blocked, waiting, repeating
+    }
+
+    /// What stands between the id and the title: `✓` for a completed task, then, for an open
+    /// one, `⊘` blocked, `◷` waiting, `↻` repeating (the first that holds).
+    var mark: StaticString {
+        switch markKind {
+        case .none: return "    "
+        case .completed: return " ✓  "
+        case .blocked: return " ⊘  "
+        case .waiting: return " ◷  "
+        case .repeating: return " ↻  "
+        }
     }
 
     static let donePrefix: StaticString = "done "

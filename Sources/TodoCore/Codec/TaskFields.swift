@@ -31,13 +31,25 @@ struct TaskFields {
     var repeats = false
     /// The id of the task's parent, for a subtask. Its notes are checked, not kept.
     var parent: Int?
-    var wait: Instant?
-    /// Where the ids of the tasks it waits on lie, between the array's brackets; nil for none.
-    var blockedBy: Range<Int>?
+    /// The wait and where the ids of the tasks it waits on lie (between the array's brackets),
+    /// kept small (`wait`, `blockedBy`): the fields are copied once per task of a store read.
+    private var waitSeconds = Int64.min
+    private var blockerSpan = BareSpan(nil as Range<Int>?)
     /// Where the object lies in the bytes; its start is also where errors about a field it lacks point.
     var range = 0..<0
 
     var offset: Int { range.lowerBound }
+
+    var wait: Instant? {
+        get { waitSeconds == .min ? nil : Instant(secondsSince1970: waitSeconds) }
+        set { waitSeconds = newValue?.secondsSince1970 ?? .min }
+    }
+
+    /// Where the ids of the tasks it waits on lie, between the array's brackets; nil for none.
+    var blockedBy: Range<Int>? {
+        get { blockerSpan.range }
+        set { blockerSpan = BareSpan(newValue) }
+    }
 
     /// Ids above this are refused: integers up to 2^53 − 1 stay exact in every JSON reader.
     static let largestId = 9_007_199_254_740_991
