@@ -103,7 +103,7 @@ struct SyncBench {
         writer.raw("[")
         for (index, task) in generator.activeTasks(ids: 1..<(SyncFigures.tasks + 1)).enumerated() {
             writer.raw(index == 0 ? "\n" : ",\n")
-            TaskCodec.write(task, state: nil, into: &writer)
+            TaskCodec.write(task, facts: nil, into: &writer)
         }
         writer.raw("\n]\n")
         try folder.write(writer.bytes, to: "tasks.json")

@@ -18,4 +18,12 @@ extension Targets {
                 "`todo calendar` of \(tenThousand.label) tasks of which 1,000 repeat within \(times(1.2)) of "
                 + "plain `todo list`")
     }
+
+    /// 2,000 waiting and 2,000 blocked tasks of 10,000 cost `list` little.
+    static func planningNearPlainList(_ results: BenchResults) -> TargetCheck {
+        within(
+            1.1, results, .listPlanning, of: .list, size: tenThousand,
+            target: "`todo \(Operation.listPlanning.rawValue)` within \(times(1.1)) of plain `todo list`, "
+                + "\(tenThousand.label) tasks")
+    }
 }

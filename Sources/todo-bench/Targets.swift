@@ -29,7 +29,7 @@ enum Targets {
             sentenceDoesNotShow(results),
             repeatingListNearPlainList(results), repeatingCompleteNearPlainComplete(results),
             agendaNearPlainList(results), calendarNearPlainList(results), nextNearPlainList(results),
-            subtasksNearPlainList(results), notesNearPlainShow(results),
+            subtasksNearPlainList(results), notesNearPlainShow(results), planningNearPlainList(results),
             withinOfJSON(results, .exportICS, .export, "`todo export --format ics`", "`todo export`"),
             withinOfJSON(
                 results, .importICS, .importJSON, "`todo import` of an .ics file", "`todo import` of JSON"),

@@ -70,7 +70,7 @@ struct TaskwarriorFixture: Tool {
             .hookAlone:
             return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
-        case .listSubtasks, .show, .showNotes, .agenda, .calendar: return nil
+        case .listSubtasks, .listPlanning, .show, .showNotes, .agenda, .calendar: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

@@ -22,6 +22,9 @@ struct TodoFixture: Tool {
     /// A copy of the store with subtasks and notes (see `SubtaskFixture`); nil for a size it is
     /// not timed on.
     var subtasks: SubtaskFixture?
+    /// A copy of the store with waiting and blocked tasks (see `PlanningFixture`); nil for a
+    /// size it is not made for.
+    var planning: PlanningFixture?
     /// A config folder (`XDG_CONFIG_HOME`) whose one hook, `on-change`, is `/bin/true`.
     var hookedConfig = ""
 
@@ -74,6 +77,8 @@ struct TodoFixture: Tool {
             line += "; a copy with 1,000 repeating tasks"
             fixture.subtasks = try SubtaskFixture.make(copying: folder, tasks: tasks, now: now)
             line += "; a copy with 3,000 subtasks and a task with 100 notes"
+            fixture.planning = try PlanningFixture.make(copying: folder, tasks: tasks, now: now)
+            line += "; a copy with 2,000 waiting and 2,000 blocked tasks"
         }
         return (fixture, line)
     }
@@ -84,7 +89,7 @@ struct TodoFixture: Tool {
         writer.raw("[")
         for (index, task) in tasks.enumerated() {
             writer.raw(index == 0 ? "\n" : ",\n")
-            TaskCodec.write(task, state: nil, into: &writer)
+            TaskCodec.write(task, facts: nil, into: &writer)
         }
         writer.raw("\n]\n")
         return writer.bytes
@@ -162,6 +167,10 @@ struct TodoFixture: Tool {
             default: arguments = ["list"]
             }
             environment["TODO_STORE"] = subtasks.store
+        case .listPlanning:
+            guard let planning else { return nil }
+            arguments = ["list"]
+            environment["TODO_STORE"] = planning.store
         case .addField:
             arguments = ["add", addedTitle(run: k, tool: name + " --set"), "--set", "energy=high"]
         case .addHooked:

@@ -63,7 +63,7 @@ struct TodoTxtFixture: Tool {
         case .addOptions, .addSentence, .listRepeating, .completeRepeating, .addHooked, .hookAlone:
             return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
-        case .listSubtasks, .show, .showNotes, .agenda, .calendar: return nil
+        case .listSubtasks, .listPlanning, .show, .showNotes, .agenda, .calendar: return nil
         }
         return Invocation(executable: binary, arguments: arguments, environment: environment)
     }

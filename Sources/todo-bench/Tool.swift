@@ -56,6 +56,8 @@ enum Operation: String, CaseIterable, Sendable {
     case calendar = "calendar (1,000 repeating)"
     /// `list` of the same tasks, 3,000 of them subtasks (see `SubtaskFixture`): the tree's share.
     case listSubtasks = "list (3,000 subtasks)"
+    /// `list` of the same tasks, 2,000 of them waiting and 2,000 blocked (see `PlanningFixture`).
+    case listPlanning = "list (2,000 waiting, 2,000 blocked)"
     /// `show` of a task without notes, and of one with 100 (see `SubtaskFixture`).
     case show = "show"
     case showNotes = "show (100 notes)"
@@ -83,7 +85,9 @@ enum Operation: String, CaseIterable, Sendable {
 
     /// What is timed in turn with plain `list`, which their targets compare them with.
     static let besideList: [Operation] =
-        filters + [.listField, .listFullLog, .listRepeating, .listSubtasks, .agenda, .calendar, .next]
+        filters + [
+            .listField, .listFullLog, .listRepeating, .listSubtasks, .listPlanning, .agenda, .calendar, .next,
+        ]
 
     /// The operations timed together, in turn: each on its own, but the filters, the field
     /// filter, the full log and the repeating tasks with plain `list`, and the pairs.

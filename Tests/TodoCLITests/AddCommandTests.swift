@@ -27,7 +27,7 @@ import Testing
             "1 Main St")
         #expect(
             sandbox.run("--json", "show", "1").output
-                == #"{"id":1,"uuid":"00000000-0000-4000-8000-000000000001","title":"Dentist","description":"Bring the card","deadline":"2026-03-02T23:59:59Z","location":{"name":"Dr Smith","address":"1 Main St"},"createdAt":"2026-03-01T09:30:00Z","completedAt":null,"modifiedAt":"2026-03-01T09:30:00Z","tags":[],"project":null,"priority":null,"remindBefore":600,"remindAt":"2026-03-02T23:49:59Z","remindedAt":null,"recurrence":null,"occurrenceOf":null,"parent":null,"notes":[],"fields":{},"state":"pending"}"#
+                == #"{"id":1,"uuid":"00000000-0000-4000-8000-000000000001","title":"Dentist","description":"Bring the card","deadline":"2026-03-02T23:59:59Z","location":{"name":"Dr Smith","address":"1 Main St"},"createdAt":"2026-03-01T09:30:00Z","completedAt":null,"modifiedAt":"2026-03-01T09:30:00Z","tags":[],"project":null,"priority":null,"remindBefore":600,"remindAt":"2026-03-02T23:49:59Z","remindedAt":null,"recurrence":null,"occurrenceOf":null,"parent":null,"notes":[],"wait":null,"waiting":false,"blockedBy":[],"blocked":false,"fields":{},"state":"pending"}"#
                 + "\n")
     }
 
@@ -36,7 +36,7 @@ import Testing
         #expect(result.output.hasPrefix(#"{"id":1,"uuid":"#))
         #expect(
             result.output.hasSuffix(
-                #""remindAt":null,"remindedAt":null,"recurrence":null,"occurrenceOf":null,"parent":null,"notes":[],"fields":{},"state":"pending"}"#
+                #""remindAt":null,"remindedAt":null,"recurrence":null,"occurrenceOf":null,"parent":null,"notes":[],"wait":null,"waiting":false,"blockedBy":[],"blocked":false,"fields":{},"state":"pending"}"#
                     + "\n"))
     }
 

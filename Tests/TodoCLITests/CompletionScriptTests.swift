@@ -20,7 +20,7 @@ import Testing
 
     func words(_ candidates: [Candidate]) -> [String] { candidates.map(\.word) }
 
-    static let states = ["all", "pending", "overdue", "completed"]
+    static let states = ["all", "pending", "overdue", "completed", "waiting"]
     /// What a filter of `list` may be in this store.
     static let filters =
         ValueKind.filterWords + ["+errand", "project:home", "project:home.garden"]

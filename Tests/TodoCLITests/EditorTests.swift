@@ -57,6 +57,8 @@ import TodoCLI
         # Remind: how long before the deadline (10m, 1h, 2d; 0 at the deadline); empty for never.
         # Repeats: as --every reads it (every monday, every 2 weeks); empty to end it.
         # Parent: the id of the task it is a subtask of; empty for none.
+        # Wait: as 'todo help dates' reads it; empty for none.
+        # Blocked by: the ids of the tasks it waits on, separated by spaces.
         # Completed: yes or no.
         # Description: the lines below it, to the end of the file.
         Title: Pay rent
@@ -69,6 +71,8 @@ import TodoCLI
         Remind: 10m
         Repeats:
         Parent:
+        Wait:
+        Blocked by:
         Completed: no
         Description:
         Transfer
@@ -178,12 +182,12 @@ import TodoCLI
         ("Project:", "Project: my project", 2, "todo: 'my project' is not a project name"),
         ("Remind: 10m", "Remind: soon", 2, "todo: 'soon' is not a time before the deadline"),
         ("Remind: 10m", "Remind: 400d", 2, "todo: '400d' is not a time before the deadline"),
-        ("Completed: no", "Colour: red", 2, "todo: line 25 of the form, 'Colour: red': no such field"),
+        ("Completed: no", "Colour: red", 2, "todo: line 29 of the form, 'Colour: red': no such field"),
         (
             "Completed: no", "Title: again", 2,
-            "todo: line 25 of the form, 'Title: again': Title is given twice"
+            "todo: line 29 of the form, 'Title: again': Title is given twice"
         ),
-        ("Completed: no", "done", 2, "todo: line 25 of the form, 'done': not 'Name: value'"),
+        ("Completed: no", "done", 2, "todo: line 29 of the form, 'done': not 'Name: value'"),
     ])
     func aRefusedFormChangesNothingAndIsKept(line: String, typed: String, status: Int32, message: String)
         throws

@@ -70,6 +70,31 @@ import Testing
         #expect(offered[0].urgency == 1.81)
     }
 
+    @Test func aTaskOthersWaitOnComesFirstAndTheyAreNotOffered() throws {
+        try home.todo("add", "Blocks nothing")
+        try home.todo("add", "Book the van")
+        try home.todo("add", "Pack the boxes", "--blocked-by", "2")
+        try home.todo("add", "Load the van", "--blocked-by", "2")
+        let offered = try offered()
+        #expect(offered.map(\.id) == [2, 1])
+        #expect(offered.map(\.urgency) == [4, 0])
+        try home.todo("done", "2")
+        #expect(try order() == [1, 3, 4])
+    }
+
+    @Test func aWaitingTaskIsNotOfferedUntilItsWaitHasPassed() throws {
+        try home.todo("add", "Call the landlord", "--wait", "2026-03-03 09:00", "--priority", "high")
+        try home.todo("add", "Read the book")
+        #expect(try order() == [2])
+        let later = try BuiltBinary.run(
+            ["next", "--json"],
+            environment: home.environment.merging(["TODO_NOW": "2026-03-03T10:00:00Z"]) { $1 },
+            in: home.folder)
+        let first = try #require(later.output.range(of: #""id":1"#))
+        let second = try #require(later.output.range(of: #""id":2"#))
+        #expect(first.lowerBound < second.lowerBound)
+    }
+
     @Test func equalUrgencyGoesToTheEarlierDeadlineThenTheLowerId() throws {
         // Deadlines beyond 14 days add nothing: the two are equal but for the date.
         try home.todo("add", "Due in April", "--due", "2026-04-20")

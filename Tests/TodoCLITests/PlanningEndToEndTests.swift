@@ -27,6 +27,19 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     }
 
+    @Test func aWaitingTaskIsLeftOutOfTheAgendaAndTheCalendarUntilItsWait() throws {
+        func dueOnSaturday() throws -> Int? {
+            let days = try #require(try json("calendar")["days"] as? [[String: Any]])
+            return days.first { $0["date"] as? String == "2026-11-28" }?["due"] as? Int
+        }
+        let before = try #require(try dueOnSaturday())
+        try home.todo("edit", "4", "--wait", "2026-11-27 12:00")
+        #expect(!(try home.todo("agenda").contains("Dentist")))
+        #expect(try dueOnSaturday() == before - 1)
+        try home.todo("edit", "4", "--no-wait")
+        #expect(try home.todo("agenda").contains("Dentist"))
+    }
+
     @Test func theAgendaListsOverdueThenEachDay() throws {
         #expect(
             try home.todo("agenda", "--days", "3") == """

@@ -84,7 +84,7 @@ import Testing
         let now = try exported()
         #expect(now.count == old.count + 1)
         for (new, previous) in zip(now, old) {
-            #expect(NSDictionary(dictionary: new).isEqual(to: previous))
+            #expect(NSDictionary(dictionary: new) == NSDictionary(dictionary: previous))
         }
         #expect(now.last?["title"] as? String == "Renew passport")
         #expect(now.last?["id"] as? Int == 8)

@@ -9,7 +9,7 @@ import Testing
     static func storedObjects(_ tasks: [TodoTask]) -> [[UInt8]] {
         tasks.map { task in
             var writer = JSONWriter()
-            TaskCodec.write(task, state: nil, into: &writer)
+            TaskCodec.write(task, facts: nil, into: &writer)
             return writer.bytes
         }
     }

@@ -77,8 +77,12 @@ import Testing
                         words: [word], now: referenceNow, zone: .utc, schema: read.schema)
                 else { continue }
                 #expect(
-                    read.tasks.filter { filter.matches($0, in: read) }.map(\.id)
-                        == document.tasks.filter(filter.matches).map(\.id), "trial \(trial): \(word)")
+                    read.tasks.filter {
+                        filter.matches($0, in: read, readiness: TaskReadiness(now: referenceNow))
+                    }.map(\.id)
+                        == document.tasks.filter {
+                            filter.matches($0, readiness: TaskReadiness(now: referenceNow))
+                        }.map(\.id), "trial \(trial): \(word)")
             }
             accepted += 1
             let parsed = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]

@@ -172,7 +172,7 @@ import Testing
             id: 1, uuid: "a", title: "t", createdAt: referenceNow, completedAt: referenceNow + 9)
         func stored() -> String {
             var writer = JSONWriter()
-            TaskCodec.write(task, state: nil, into: &writer)
+            TaskCodec.write(task, facts: nil, into: &writer)
             return String(decoding: writer.bytes, as: UTF8.self)
         }
         #expect(stored().hasSuffix(#""completedAt":"2026-03-01T09:30:09Z"}"#))

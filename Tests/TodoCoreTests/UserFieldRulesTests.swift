@@ -100,8 +100,12 @@ import Testing
         ] {
             let filter = try TaskFilter(words: [word], now: referenceNow, zone: zone, schema: schema)
             #expect(
-                summaries.tasks.filter { filter.matches($0, in: summaries) }.map(\.id) == expected, "\(word)")
-            #expect(whole.filter(filter.matches).map(\.id) == expected, "\(word)")
+                summaries.tasks.filter {
+                    filter.matches($0, in: summaries, readiness: TaskReadiness(now: referenceNow))
+                }.map(\.id) == expected, "\(word)")
+            #expect(
+                whole.filter { filter.matches($0, readiness: TaskReadiness(now: referenceNow)) }.map(\.id)
+                    == expected, "\(word)")
         }
     }
 

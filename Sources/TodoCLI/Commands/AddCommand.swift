@@ -21,6 +21,7 @@ struct AddCommand: Command {
             "todo add Dentist --due 2026-03-05T09:30 -l 'Dr Smith' -a '1 Main St, Springfield'",
             "todo add Write report --set energy=high", "todo add Water the plants every monday",
             "todo add Water the plants --every monday", "todo add --no-parse Watch The Day After Tomorrow",
+            "todo add Pack boxes --blocked-by 3", "todo add Call the landlord --wait 'monday 9:00'",
         ])
 
     /// The words, and which of them are read.
@@ -45,13 +46,19 @@ struct AddCommand: Command {
         guard !isDryRun else { return try rehearse(context) }
         let uuid = context.makeUUID()
         let parents = TaskEdits(options).referencedIds
-        let (task, reading) = try context.update(
+        let (task, reading, readiness) = try context.update(
             scope: .only(parents),
-            refreshing: { added, list in (list.task(id: added.0.id) ?? added.0, added.1) }
+            refreshing: { added, list in
+                (
+                    list.task(id: added.0.id) ?? added.0, added.1,
+                    TaskReadiness(tasks: list.tasks, now: context.now)
+                )
+            }
         ) { list in
-            try add(to: &list, uuid: uuid, context)
+            let (task, reading) = try add(to: &list, uuid: uuid, context)
+            return (task, reading, TaskReadiness(tasks: list.tasks, now: context.now))
         }
-        if context.json { return TaskJSON.write(task, now: context.now, to: context.output) }
+        if context.json { return TaskJSON.write(task, readiness: readiness, to: context.output) }
         context.output.writeLine(
             "Added task \(task.id): " + AddedText.line(task, reading, now: context.now, zone: context.zone))
     }
@@ -60,7 +67,10 @@ struct AddCommand: Command {
     private func rehearse(_ context: CommandContext) throws {
         var list = try context.store.read()
         let (task, reading) = try add(to: &list, uuid: "", context)
-        if context.json { return TaskJSON.write(task, now: context.now, to: context.output, isAdded: false) }
+        if context.json {
+            let readiness = TaskReadiness(tasks: list.tasks + [task], now: context.now)
+            return TaskJSON.write(task, readiness: readiness, to: context.output, isAdded: false)
+        }
         context.output.writeLine(
             "Would add: " + AddedText.line(task, reading, now: context.now, zone: context.zone))
     }

@@ -19,7 +19,8 @@ struct CompletionChange {
         let occurrences = Self.records(of: edited, in: list)
         if context.json {
             TaskJSON.write(
-                edited.map(\.after), completedOccurrences: occurrences, now: context.now, to: context.output)
+                edited.map(\.after), completedOccurrences: occurrences,
+                readiness: TaskReadiness(tasks: list.tasks, now: context.now), to: context.output)
             return
         }
         for (old, new) in edited {

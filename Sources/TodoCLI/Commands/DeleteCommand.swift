@@ -24,11 +24,12 @@ struct DeleteCommand: Command {
 
     func run(_ context: CommandContext) throws {
         let scope: TaskScope = withSubtasks ? .all(archived: .all) : .only(ids)
-        let removed = try context.update(scope: scope) { list in
-            try list.delete(ids: ids, withSubtasks: withSubtasks, now: context.now)
+        let (removed, readiness) = try context.update(scope: scope) { list in
+            let removed = try list.delete(ids: ids, withSubtasks: withSubtasks, now: context.now)
+            return (removed, TaskReadiness(tasks: list.tasks, now: context.now))
         }
         if context.json {
-            TaskJSON.write(removed, now: context.now, to: context.output)
+            TaskJSON.write(removed, readiness: readiness, to: context.output)
             return
         }
         for task in removed {

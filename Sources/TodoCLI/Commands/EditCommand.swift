@@ -21,7 +21,7 @@ struct EditCommand: Command {
             "todo edit 3 --title 'Pay the rent' --due 'friday 17:00'", "todo edit 2-4 --no-due",
             "todo edit 5 --tag errand --untag later --project home.garden --no-priority", "todo edit 3",
             "todo edit 3 --set energy=low --unset estimate", "todo edit 5 --every 2 weeks --until 2026-12-31",
-            "todo edit 5 --no-every",
+            "todo edit 5 --no-every", "todo edit 4 --blocked-by 2 --unblock 3", "todo edit 6 --wait +3d",
         ])
 
     let ids: [Int]
@@ -44,7 +44,7 @@ struct EditCommand: Command {
         if let title = try Self.title.flatMap({ try arguments.value($0, context) })?.text {
             let split = TitleTags.split(title)
             edits.append(.title, .set(.text(split.title)))
-            if !split.tags.isEmpty { edits.append(.tags, .add(split.tags)) }
+            if !split.tags.isEmpty { edits.append(.tags, .add(.names(split.tags))) }
         }
         edits.fields += try FieldOptionSpecs.edits(
             arguments, context: context, except: [TaskField.title.name])
@@ -62,17 +62,22 @@ struct EditCommand: Command {
 
     func run(_ context: CommandContext) throws {
         let edited: [(before: TodoTask, after: TodoTask)]
+        let readiness: TaskReadiness
         if edits.isEmpty && userFields.isEmpty {
             edited = [try EditorSession(id: ids[0]).run(context)]
+            readiness = TaskReadiness(
+                tasks: context.json ? try context.store.read().tasks : [], now: context.now)
         } else {
-            edited = try TaskEdit.apply(to: ids, referenced: edits.referencedIds, in: context) { schema in
-                var edits = self.edits
-                edits.fields += try userFields.edits(schema: schema, context: context)
-                return edits
-            }
+            (edited, readiness) = try TaskEdit.apply(
+                to: ids, referenced: edits.referencedIds, in: context,
+                { schema in
+                    var edits = self.edits
+                    edits.fields += try userFields.edits(schema: schema, context: context)
+                    return edits
+                }, reading: { TaskReadiness(tasks: $0.tasks, now: context.now) })
         }
         if context.json {
-            TaskJSON.write(edited.map(\.after), now: context.now, to: context.output)
+            TaskJSON.write(edited.map(\.after), readiness: readiness, to: context.output)
             return
         }
         for (old, new) in edited { context.output.writeLine(Self.report(old, new)) }

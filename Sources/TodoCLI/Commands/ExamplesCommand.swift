@@ -21,7 +21,9 @@ struct ExamplesCommand: Command {
             return try samples.add(to: &list, uuids: uuids)
         }
         if context.json {
-            TaskJSON.write(added.map(\.task), now: context.now, to: context.output)
+            let tasks = added.map(\.task)
+            TaskJSON.write(
+                tasks, readiness: TaskReadiness(tasks: tasks, now: context.now), to: context.output)
             return
         }
         context.output.writeLine("Added \(added.count) sample tasks:")

@@ -47,7 +47,8 @@ struct ExportCommand: Command {
         var encoder: any TaskEncoder
         switch format {
         case .json:
-            TaskJSON.write(now: context.now, to: context.output) { body in
+            TaskJSON.write(readiness: TaskReadiness(tasks: tasks, now: context.now), to: context.output) {
+                body in
                 tasks.withUnsafeBufferPointer { tasks in
                     for key in order { body(tasks[key.index]) }
                 }
@@ -57,7 +58,8 @@ struct ExportCommand: Command {
             formatContext.tasks = TaskIdentities(parentsIn: tasks)
             encoder = ICalendarEncoder(context: formatContext, productId: FormatOptions.productId)
         case .todotxt: encoder = TodoTxtEncoder(context: formatContext)
-        case .taskwarrior: encoder = TaskwarriorEncoder(schema: list.schema)
+        case .taskwarrior:
+            encoder = TaskwarriorEncoder(schema: list.schema, tasks: TaskIdentities(parentsIn: tasks))
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(OutputBuffer.chunkSize + 4096)

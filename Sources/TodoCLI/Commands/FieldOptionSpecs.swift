@@ -106,15 +106,13 @@ struct FieldOptionSpecs {
         for specs in builtIn where !excluded.contains(specs.field.name) {
             let values = try arguments.values(specs.set, context)
             if let clear = specs.clear, arguments.has(clear) { edits.append(FieldEdit(specs.field, .clear)) }
-            if field(specs.field, isNames: true) {
-                let names = values.flatMap { $0.names ?? [] }
-                if !names.isEmpty { edits.append(FieldEdit(specs.field, .add(names))) }
+            if specs.field.options?.isRepeatable == true {
+                if let items = joined(values) { edits.append(FieldEdit(specs.field, .add(items))) }
             } else if let value = values.last {
                 edits.append(FieldEdit(specs.field, .set(value)))
             }
-            if let remove = specs.remove {
-                let names = try arguments.values(remove, context).flatMap { $0.names ?? [] }
-                if !names.isEmpty { edits.append(FieldEdit(specs.field, .remove(names))) }
+            if let remove = specs.remove, let items = joined(try arguments.values(remove, context)) {
+                edits.append(FieldEdit(specs.field, .remove(items)))
             }
             for part in specs.parts where arguments.has(part.option) {
                 let value = try arguments.value(part.option, context) ?? nil
@@ -124,9 +122,15 @@ struct FieldOptionSpecs {
         return edits
     }
 
-    private static func field(_ field: TaskField, isNames: Bool) -> Bool {
-        if case .names = field.kind { return isNames }
-        return !isNames
+    /// The items of a repeatable option's values (tags, tasks) as one list; nil for none.
+    private static func joined(_ values: [FieldValue]) -> FieldValue? {
+        guard var joined = values.first else { return nil }
+        for value in values.dropFirst() { joined = joined.appending(value) ?? joined }
+        switch joined {
+        case .names(let names) where names.isEmpty: return nil
+        case .tasks(let ids) where ids.isEmpty: return nil
+        default: return joined
+        }
     }
 
     /// The option's value read as the field's kind (or `kind`, for a part of it); a value that
@@ -151,7 +155,7 @@ struct FieldOptionSpecs {
         case .date: return .date
         case .names, .name(.tag): return .tag
         case .name(.project): return .project
-        case .task: return .openTaskIds
+        case .task, .tasks: return .openTaskIds
         default: return .text
         }
     }

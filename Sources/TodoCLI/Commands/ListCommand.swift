@@ -7,31 +7,36 @@ struct ListCommand: Command {
             Overdue and pending tasks come earliest deadline first (pending tasks without a deadline
             after them, in the order added); completed tasks most recently completed first. A task
             completed 24 hours ago or more is cleared from the list (see 'todo show ID' and 'todo export').
-            `todo` with no command is `todo list`.
+            `todo` with no command is `todo list`. A task waiting (add --wait) is left out until
+            its wait but by 'list waiting', which shows those alone, and 'list all'; blocked tasks
+            are marked ⊘, waiting ones ◷.
 
             Filters narrow the list; a task is shown when it passes every one: +TAG (has the tag),
             -TAG (has it not), project:NAME (that project or one inside it: project:home takes in
             home.garden), priority:high|medium|low, due:today|tomorrow|week|none (week: Monday to
             Sunday), and any other word: text the title, description or location contains. Tags,
-            projects and text ignore case. Your own fields (see 'todo help field') filter as
+            projects and text ignore case. is:blocked (waits on an open task), is:ready (open, not
+            blocked, not waiting), is:waiting and is:repeating ask what a task is. Your own fields (see 'todo help field') filter as
             NAME:VALUE (the value, ignoring case; a date field's local day, as in
             started:2026-03-05), NAME:none and NAME:any; a NAME that is no declared field is text.
             """,
         arguments: [
             ArgumentSpec(
                 "STATE", .optional, values: .listFilter,
-                help: "pending, overdue, completed or all (default: all)"),
+                help: "pending, overdue, completed, waiting or all (default: all but the waiting)"),
             ArgumentSpec(
                 "FILTER", .zeroOrMore, values: .taskFilter,
-                help: "+TAG, -TAG, project:NAME, priority:LEVEL, due:WHEN, FIELD:VALUE, or text"),
+                help: "+TAG, -TAG, project:NAME, priority:LEVEL, due:WHEN, is:WHAT, FIELD:VALUE, or text"),
         ],
         examples: [
             "todo", "todo list overdue", "todo ls --json", "todo list +errand -later",
             "todo list pending project:home priority:high", "todo list due:week dentist",
-            "todo list energy:high estimate:none",
+            "todo list energy:high estimate:none", "todo list waiting", "todo list is:ready +errand",
         ])
 
     let state: ListFilter
+    /// Whether the state was given (`list all` shows the waiting tasks, `list` does not).
+    let isStateGiven: Bool
     /// The filter by the built-in words: read before the store is, so that a bad word is
     /// refused first; words of the user's own fields are read again once the store says which
     /// fields it declares.
@@ -44,9 +49,11 @@ struct ListCommand: Command {
         var filterWords = words[...]
         if let first = words.first, let state = ListFilter(rawValue: first.lowercased()) {
             self.state = state
+            isStateGiven = true
             filterWords = filterWords.dropFirst()
         } else {
             state = .all
+            isStateGiven = false
         }
         filter = try TaskFilter(words: Array(filterWords), now: context.now, zone: context.zone)
     }
@@ -55,13 +62,20 @@ struct ListCommand: Command {
         if context.json {
             let list = try context.store.read()
             let filter = try filter(declaring: list.fieldDeclarations, context)
+            let readiness = TaskReadiness(tasks: list.tasks, now: context.now)
             var tasks = try context.narrowView(list.tasks, schema: list.schema)
-            if !filter.isEmpty { tasks = tasks.filter(filter.matches) }
+            let waits = waiting(filter, readiness)
+            if !filter.isEmpty || waits != nil {
+                tasks = tasks.filter { task in
+                    waits.map { readiness.isWaiting(task) == $0 } != false
+                        && filter.matches(task, readiness: readiness)
+                }
+            }
             let listing =
                 filter.isEmpty
                 ? TaskListing(nesting: tasks, now: context.now, filter: state)
                 : TaskListing(tasks: tasks, now: context.now, filter: state)
-            TaskJSON.write(now: context.now, to: context.output) { body in
+            TaskJSON.write(readiness: readiness, to: context.output) { body in
                 for section in listing.sections {
                     listing.forEachBlock(in: section, of: tasks) { block in
                         block.forEach(body)
@@ -71,9 +85,18 @@ struct ListCommand: Command {
             return
         }
         // People see the title, dates, location and labels: the rest of each task is never decoded.
-        let stored = try context.narrowView(context.store.readSummaries())
+        let all = try context.store.readSummaries()
+        let readiness = TaskReadiness(summaries: all, now: context.now)
+        let stored = try context.narrowView(all)
         let filter = try filter(declaring: stored.fieldDeclarations, context)
-        let summaries = filter.isEmpty ? stored : stored.filter { filter.matches($0, in: stored) }
+        let waits = waiting(filter, readiness)
+        let summaries =
+            filter.isEmpty && waits == nil
+            ? stored
+            : stored.filter { task in
+                waits.map { readiness.isWaiting(task) == $0 } != false
+                    && filter.matches(task, in: stored, readiness: readiness)
+            }
         // Unfiltered, the list is a tree of subtasks; a filter lists the tasks it keeps flat.
         let listing =
             filter.isEmpty
@@ -93,10 +116,20 @@ struct ListCommand: Command {
         }
         ListView(
             listing: listing, summaries: summaries, now: context.now, zone: context.zone,
-            width: context.width, style: context.style,
+            width: context.width, style: context.style, readiness: readiness,
             isTree: filter.isEmpty
         )
         .render(into: context.output)
+    }
+
+    /// Whether the list keeps only the waiting tasks (`list waiting`: true), only those not
+    /// waiting (false: `list`, and every state but `all`, when a task waits), or both (nil).
+    private func waiting(_ filter: TaskFilter, _ readiness: TaskReadiness) -> Bool? {
+        if state == .waiting { return true }
+        guard readiness.anyWaiting, !(isStateGiven && state == .all), !filter.asksForWaiting else {
+            return nil
+        }
+        return false
     }
 
     /// The filter with the words of the fields a store declares read as such.

@@ -25,23 +25,23 @@ struct NextCommand: Command {
         let goal = try context.store.readRecentGoals().goal(on: context.today)
         if context.json {
             let list = try context.store.read()
-            let planning = TaskPlanning(list.tasks)
+            let readiness = TaskReadiness(tasks: list.tasks, now: context.now)
             let tasks = try context.narrowView(list.tasks, schema: list.schema)
             let ranked = NextTasks.rank(
-                tasks, limit: count, now: context.now, isReady: { planning.isReady($0, now: context.now) },
-                facts: { planning.urgencyFacts(of: $0, goal: goal) })
-            NextJSON.write(ranked, of: tasks, now: context.now, to: context.output)
+                tasks, limit: count, now: context.now, isReady: { readiness.isReady($0) },
+                facts: { readiness.urgencyFacts(of: $0, goal: goal) })
+            NextJSON.write(ranked, of: tasks, readiness: readiness, to: context.output)
             return
         }
         let stored = try context.store.readSummaries()
-        let planning = TaskPlanning(stored.tasks)
+        let readiness = TaskReadiness(summaries: stored, now: context.now)
         let summaries = try context.narrowView(stored)
         let ranked = NextTasks.rank(
-            summaries.tasks, limit: count, now: context.now,
-            isReady: { planning.isReady($0, now: context.now) },
-            facts: { planning.urgencyFacts(of: $0, goal: goal) })
+            summaries.tasks, limit: count, now: context.now, isReady: { readiness.isReady($0) },
+            facts: { readiness.urgencyFacts(of: $0, goal: goal) })
         NextView(
-            ranked: ranked, summaries: summaries, now: context.now, zone: context.zone, width: context.width,
+            ranked: ranked, summaries: summaries, readiness: readiness, now: context.now, zone: context.zone,
+            width: context.width,
             style: context.style
         ).render(into: context.output)
     }

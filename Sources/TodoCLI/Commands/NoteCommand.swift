@@ -25,11 +25,12 @@ struct NoteCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let task = try context.update(scope: .all(archived: .ids([id]))) { list in
-            try list.addNote(text, to: id, now: context.now)
+        let (task, readiness) = try context.update(scope: .all(archived: .ids([id]))) { list in
+            let task = try list.addNote(text, to: id, now: context.now)
+            return (task, TaskReadiness(tasks: list.tasks, now: context.now))
         }
         if context.json {
-            TaskJSON.write(task, now: context.now, to: context.output)
+            TaskJSON.write(task, readiness: readiness, to: context.output)
             return
         }
         let count = task.notes.count

@@ -16,27 +16,33 @@ struct ShowCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let list = try context.store.read(archived: .ids([id]))
+        var list = try context.store.read(archived: .ids([id]))
         guard let task = list.task(id: id) else { throw TaskError.notFound(ids: [id]) }
+        let readiness = TaskReadiness(tasks: list.tasks, now: context.now)
         if context.json {
-            TaskJSON.write(task, now: context.now, to: context.output)
+            TaskJSON.write(task, readiness: readiness, to: context.output)
         } else {
-            let urgency = try task.isCompleted ? nil : urgency(of: task, in: list, context)
+            // The tasks it waits on that were completed long ago are in the archive.
+            if !task.blockedBy.allSatisfy({ list.task(id: $0) != nil }) {
+                list = try context.store.read(archived: .ids([id] + task.blockedBy))
+            }
+            let urgency = task.isCompleted ? nil : try urgency(of: task, readiness: readiness, context)
             ShowView(
                 task: task, schema: list.schema, now: context.now, zone: context.zone, style: context.style,
                 subtasks: list.subtasks(of: id), parent: task.parent.flatMap(list.task(id:)),
                 zones: context.zones,
                 series: task.occurrenceOf.flatMap { uuid in list.tasks.first { $0.uuid == uuid } },
-                urgency: urgency
+                readiness: readiness, blockers: task.blockedBy.compactMap(list.task(id:)), urgency: urgency
             )
             .render(into: context.output)
         }
     }
 
-    /// The urgency `next` gives the task: the whole list says which tasks it blocks.
-    private func urgency(of task: TodoTask, in list: TodoList, _ context: CommandContext) throws -> Urgency {
+    /// The urgency `next` gives the task; the whole list says how many open tasks wait on it.
+    private func urgency(of task: TodoTask, readiness: TaskReadiness, _ context: CommandContext) throws
+        -> Urgency
+    {
         let goal = try context.store.readRecentGoals().goal(on: context.today)
-        let planning = TaskPlanning(list.tasks)
-        return Urgency(planning.urgencyFacts(of: task, goal: goal), now: context.now)
+        return Urgency(readiness.urgencyFacts(of: task, goal: goal), now: context.now)
     }
 }

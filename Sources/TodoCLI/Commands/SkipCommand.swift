@@ -16,11 +16,12 @@ struct SkipCommand: Command {
     }
 
     func run(_ context: CommandContext) throws {
-        let skipped = try context.update(scope: .all(archived: .ids(ids))) { list in
-            try list.skip(ids: ids, now: context.now, zones: context.zones)
+        let (skipped, readiness) = try context.update(scope: .all(archived: .ids(ids))) { list in
+            let skipped = try list.skip(ids: ids, now: context.now, zones: context.zones)
+            return (skipped, TaskReadiness(tasks: list.tasks, now: context.now))
         }
         if context.json {
-            TaskJSON.write(skipped, now: context.now, to: context.output)
+            TaskJSON.write(skipped, readiness: readiness, to: context.output)
             return
         }
         for task in skipped {

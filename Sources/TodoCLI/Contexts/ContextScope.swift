@@ -60,7 +60,8 @@ extension CommandContext {
         guard let scope = try contextInForce() else { return tasks }
         labelView(scope)
         let filter = try scope.filter(schema: schema, now: now, zone: zone)
-        return tasks.filter(filter.matches)
+        let readiness = TaskReadiness(tasks: filter.filtersBlocked ? tasks : [], now: now)
+        return tasks.filter { filter.matches($0, readiness: readiness) }
     }
 
     /// The same for a view of summaries (`list`, `tags`, `projects`).
@@ -73,7 +74,9 @@ extension CommandContext {
     /// The summaries that pass the context's filter, with no label (the ui shows it its way).
     func narrowed(_ summaries: TaskSummaries, to scope: ContextScope) throws(ContextError) -> TaskSummaries {
         let filter = try scope.filter(schema: summaries.schema, now: now, zone: zone)
-        return summaries.filter { filter.matches($0, in: summaries) }
+        let readiness =
+            filter.filtersBlocked ? TaskReadiness(summaries: summaries, now: now) : TaskReadiness(now: now)
+        return summaries.filter { filter.matches($0, in: summaries, readiness: readiness) }
     }
 
     /// `edits` of a new task with the context's tags and project added; a project the command
@@ -82,7 +85,7 @@ extension CommandContext {
         guard let scope = try contextInForce() else { return edits }
         var joined = edits
         let tags = scope.tags
-        if !tags.isEmpty { joined.append(.tags, .add(tags)) }
+        if !tags.isEmpty { joined.append(.tags, .add(.names(tags))) }
         if let project = scope.project, !edits.changes(TaskField.project.name) {
             joined.set(.project, .text(project))
         }

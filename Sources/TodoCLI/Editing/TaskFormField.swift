@@ -72,11 +72,17 @@ struct TaskFormField: Sendable {
         let text = field.kind == .names ? Self.withoutPlusSigns(value) : value
         do throws(FieldInput.Failure) {
             let typed = try FieldInput(now: context.now, zone: context.zone).value(text, as: field.kind)
+            if let ids = typed.taskIds {
+                // The tasks it waits on: those typed, in place of those it had.
+                let current = field.value(in: task)?.taskIds ?? []
+                edits.append(field, .remove(.tasks(current.filter { !ids.contains($0) })))
+                return edits.append(field, .add(.tasks(ids.filter { !current.contains($0) })))
+            }
             guard let names = typed.names else { return edits.append(field, .set(typed)) }
             // Names compare ignoring case: a name kept keeps its spelling.
             let current = field.value(in: task)?.names ?? []
-            edits.append(field, .add(names.filter { !TagList.contains(current, $0) }))
-            edits.append(field, .remove(current.filter { !TagList.contains(names, $0) }))
+            edits.append(field, .add(.names(names.filter { !TagList.contains(current, $0) })))
+            edits.append(field, .remove(.names(current.filter { !TagList.contains(names, $0) })))
         } catch {
             guard !field.isUserDefined else {
                 throw UserFieldError.invalidValue(

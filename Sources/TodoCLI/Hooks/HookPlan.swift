@@ -32,6 +32,10 @@ struct HookPlan {
         seen = TaskChange.changes(from: original, to: list)
         var edits: [String: TaskEdits] = [:]
         var ran = false
+        let (readinessBefore, readinessAfter) = (
+            TaskReadiness(tasks: original.tasks, now: context.now),
+            TaskReadiness(tasks: list.tasks, now: context.now)
+        )
         for change in seen {
             // The completed copy a repeating task leaves is part of its completion, which
             // on-modify sees: it is not a task added.
@@ -42,8 +46,8 @@ struct HookPlan {
             guard hooks[event] != nil else { continue }
             ran = true
             let input =
-                (change.before.map { HookTask.line($0, now: context.now) } ?? [])
-                + HookTask.line(after, now: context.now)
+                (change.before.map { HookTask.line($0, readiness: readinessBefore) } ?? [])
+                + HookTask.line(after, readiness: readinessAfter)
             let output = try HookProcess.run(
                 event, in: hooks, input: input, storePath: context.store.path, keepsOutput: true
             ).get()

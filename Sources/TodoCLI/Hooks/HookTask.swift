@@ -3,10 +3,10 @@ import TodoCore
 /// A task as a hook is given it and as it gives it back: one line of the task object `--json`
 /// prints, and the edits that make the task as the hook printed it.
 enum HookTask {
-    /// The task object, on one line ending in a newline.
-    static func line(_ task: TodoTask, now: Instant) -> [UInt8] {
+    /// The task object, on one line ending in a newline; `readiness` says whether it is blocked.
+    static func line(_ task: TodoTask, readiness: TaskReadiness) -> [UInt8] {
         var writer = JSONWriter()
-        TaskCodec.write(task, state: task.state(at: now), into: &writer)
+        TaskCodec.write(task, facts: readiness.facts(of: task), into: &writer)
         writer.raw("\n")
         return writer.bytes
     }

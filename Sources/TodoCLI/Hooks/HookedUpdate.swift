@@ -81,7 +81,7 @@ extension CommandContext {
                 writer.raw(",")
                 writer.key(key)
                 if let task {
-                    TaskCodec.write(task, state: task.state(at: now), into: &writer)
+                    TaskCodec.write(task, facts: TaskReadiness(now: now).facts(of: task), into: &writer)
                 } else {
                     writer.null()
                 }

@@ -14,6 +14,8 @@ enum FieldText {
         case .place(let place): return place.name
         case .seconds(let seconds): return ReminderOffset.text(seconds)
         case .task(let id): return String(id)
+        case .tasks(let ids): return ids.map(String.init).joined(by: " ")
+        case .flag(let flag): return flag ? "yes" : "no"
         case .notes(let notes): return notes.map(\.text).joined(by: "\n")
         case .recurrence(let recurrence): return RecurrenceText.form(recurrence, zone: zone)
         }

@@ -5,8 +5,9 @@ import TodoCore
 struct ListRow {
     let id: Int
     let isCompleted: Bool
-    /// An open repeating task, marked `↻`.
-    let isRepeating: Bool
+    /// What stands between the id and the title (see `mark`), kept as a byte: rows are copied
+    /// about, 10,000 of them twice.
+    private let markKind: MarkKind
     let title: ListText
     let date: ShortText
     /// `in 3 h`, `tomorrow 17:00`; for a completed task, when it was done (shown after `done `).
@@ -21,11 +22,18 @@ struct ListRow {
 
     init(
         _ task: TaskSummary, in summaries: borrowing TaskSummaries, state: TaskState, dates: DateDisplay,
-        nesting: RowNesting = .flat
+        readiness: TaskReadiness, nesting: RowNesting = .flat
     ) {
         id = task.id
         isCompleted = state == .completed
-        isRepeating = task.isRepeating && !isCompleted
+        // Most stores have no blocked or waiting task: then no row asks.
+        markKind =
+            isCompleted
+            ? .completed
+            : readiness.anyBlocked && readiness.isBlocked(task.id)
+                ? .blocked
+                : readiness.anyWaiting && readiness.isWaiting(task)
+                    ? .waiting : task.isRepeating ? .repeating : .none
         title = ListText(task.title, in: summaries)
         date = task.deadline.map { dates.absoluteText($0) } ?? ShortText()
         relative = (task.completedAt ?? task.deadline).map { dates.relativeText($0) } ?? ShortText()
@@ -35,8 +43,21 @@ struct ListRow {
         self.nesting = nesting
     }
 
-    /// What stands between the id and the title: `✓` for a completed task, `↻` for a repeating one.
-    var mark: StaticString { isCompleted ? " ✓  " : isRepeating ? " ↻  " : "    " }
+    private enum MarkKind: UInt8 {
+        case none, completed, blocked, waiting, repeating
+    }
+
+    /// What stands between the id and the title: `✓` for a completed task, then, for an open
+    /// one, `⊘` blocked, `◷` waiting, `↻` repeating (the first that holds).
+    var mark: StaticString {
+        switch markKind {
+        case .none: return "    "
+        case .completed: return " ✓  "
+        case .blocked: return " ⊘  "
+        case .waiting: return " ◷  "
+        case .repeating: return " ↻  "
+        }
+    }
 
     static let donePrefix: StaticString = "done "
     static let placePrefix: StaticString = "@ "

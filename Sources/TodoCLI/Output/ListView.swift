@@ -1,8 +1,8 @@
 import TodoCore
 
 /// `todo list` for people: sections with counts, ids aligned, the deadline as a date and as
-/// relative time, the location, completed tasks marked ✓ and repeating ones ↻, fitted to the
-/// terminal's width.
+/// relative time, the location, completed tasks marked ✓, blocked ones ⊘, waiting ones ◷ and
+/// repeating ones ↻, fitted to the terminal's width.
 struct ListView {
     static let emptyMessage = "No items to display. Please run \"todo add\" to add new items."
     /// Without a terminal nothing is cut, but titles longer than this do not widen every row.
@@ -15,6 +15,8 @@ struct ListView {
     let zone: ZoneRules
     let width: Int?
     let style: TextStyle
+    /// Which tasks are blocked and which wait.
+    let readiness: TaskReadiness
     /// Whether the list is shown as a tree (no filter): indented, with each parent's count of
     /// subtasks done.
     var isTree = false
@@ -31,7 +33,9 @@ struct ListView {
         var columns = ListColumns(width: width)
         listing.forEachNestedInListedOrder(of: summaries.tasks) { task, state, place in
             columns.fit(
-                ListRow(task, in: summaries, state: state, dates: dates, nesting: nesting(task, place)))
+                ListRow(
+                    task, in: summaries, state: state, dates: dates, readiness: readiness,
+                    nesting: nesting(task, place)))
         }
         columns.finishFitting()
         var text = OutputBytes(capacity: min(listing.count * 100, OutputBuffer.chunkSize) + 4096)
@@ -49,7 +53,7 @@ struct ListView {
                 for (task, place) in zip(tasks, places) {
                     if !start.isEmpty { text.append(utf8: start) }
                     let row = ListRow(
-                        task, in: summaries, state: section.state, dates: dates,
+                        task, in: summaries, state: section.state, dates: dates, readiness: readiness,
                         nesting: nesting(task, place))
                     columns.append(row, in: summaries, to: &text)
                     if !end.isEmpty { text.append(utf8: end) }

@@ -4,12 +4,12 @@ import TodoCore
 /// `"urgency"`.
 enum NextJSON {
     static func write(
-        _ ranked: [NextTasks.Entry], of tasks: [TodoTask], now: Instant, to output: OutputBuffer
+        _ ranked: [NextTasks.Entry], of tasks: [TodoTask], readiness: TaskReadiness, to output: OutputBuffer
     ) {
         var writer = JSONWriter()
         writer.linedArray(ranked) { entry, writer in
             let task = tasks[entry.index]
-            TaskCodec.write(task, state: task.state(at: now), into: &writer) { writer in
+            TaskCodec.write(task, facts: readiness.facts(of: task), into: &writer) { writer in
                 writer.member("urgency")
                 writer.rawNumber(Urgency.text(entry.urgency.total))
             }

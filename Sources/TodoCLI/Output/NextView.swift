@@ -6,6 +6,7 @@ struct NextView {
     let ranked: [NextTasks.Entry]
     /// The bytes the summaries' text lies in.
     let summaries: TaskSummaries
+    let readiness: TaskReadiness
     let now: Instant
     let zone: ZoneRules
     let width: Int?
@@ -51,7 +52,9 @@ struct NextView {
         let listed = ranked.map { entry in
             let task = summaries.tasks[entry.index]
             let state = task.state(at: now)
-            return (task.id, state, ListRow(task, in: summaries, state: state, dates: dates))
+            return (
+                task.id, state, ListRow(task, in: summaries, state: state, dates: dates, readiness: readiness)
+            )
         }
         for (_, _, row) in listed { columns.fit(row) }
         columns.finishFitting()

@@ -17,6 +17,10 @@ struct ShowView {
     var zones: ZoneLookup? = nil
     /// The title and id of the repeating task a record is an occurrence of, when the list has it.
     var series: TodoTask? = nil
+    /// Which tasks are blocked and which wait, and the tasks this one waits on the store has:
+    /// see `ShowView+Planning`.
+    var readiness: TaskReadiness? = nil
+    var blockers: [TodoTask] = []
     /// The task's urgency in `todo next`, for an open task.
     var urgency: Urgency? = nil
 
@@ -28,7 +32,7 @@ struct ShowView {
 
     func render(into output: OutputBuffer) {
         let state = task.state(at: now)
-        var stateText = state.rawValue
+        var stateText = state.rawValue + planningState
         if task.isCleared(at: now) { stateText += " (cleared from the list, kept in the archive)" }
         var fields: [(String, String)] = [("State", style.forState(state, stateText))]
         fields += Self.leading.map(always)
@@ -41,6 +45,7 @@ struct ShowView {
         }
         fields += (Self.labels + schema.userFields).compactMap(ifSet)
         fields += [parentField].compactMap { $0 }
+        fields += planningRows
         fields += Self.trailing.map(always)
         fields.append(("UUID", TerminalText.escaped(task.uuid)))
         output.writeLine("Task \(task.id): \(TerminalText.escaped(task.title))")
@@ -76,6 +81,8 @@ struct ShowView {
         case .place(let place): return TerminalText.escaped(place.name)
         case .seconds(let seconds): return ReminderDuration.text(seconds)
         case .task(let id): return String(id)
+        case .tasks(let ids): return ids.map(String.init).joined(separator: ", ")
+        case .flag(let flag): return flag ? "yes" : "no"
         case .notes(let notes): return String(notes.count)
         case .recurrence(let recurrence): return RecurrenceText.shown(recurrence, now: now, zone: zone)
         }

@@ -54,6 +54,7 @@ enum ValueKind: Hashable, Sendable {
     /// The filter words of `list` that name no tag or project: `priority:high`, `due:today`…
     static var filterWords: [String] {
         TaskPriority.names.map { "priority:" + $0 } + TaskFilter.dueWords.map { "due:" + $0 }
+            + TaskFilter.isWords.map { "is:" + $0 }
     }
 
     /// The fixed words of a set, or none.

@@ -31,10 +31,11 @@ struct AgendaCommand: Command {
 
     func run(_ context: CommandContext) throws {
         if context.json {
+            let (tasks, readiness) = try context.plannedTasks()
             let agenda = Agenda(
-                try context.plannedTasks(), dayCount: dayCount, now: context.now, zone: context.zone,
-                recurrence: \.recurrence, zones: context.zones)
-            PlanJSON.write(agenda, now: context.now, to: context.output)
+                tasks, dayCount: dayCount, now: context.now, zone: context.zone, recurrence: \.recurrence,
+                zones: context.zones)
+            PlanJSON.write(agenda, readiness: readiness, to: context.output)
             return
         }
         let source = try PlanSource(context)

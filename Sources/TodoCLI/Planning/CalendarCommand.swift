@@ -37,7 +37,7 @@ struct CalendarCommand: Command {
         let month = try Self.month(self.month, context)
         if context.json {
             let plan = DuePlan(
-                try context.plannedTasks(), from: month.first, count: month.dayCount, now: context.now,
+                try context.plannedTasks().tasks, from: month.first, count: month.dayCount, now: context.now,
                 zone: context.zone, includesPast: true, recurrence: \.recurrence, zones: context.zones)
             PlanJSON.write(month, counts: plan.counts, to: context.output)
             return

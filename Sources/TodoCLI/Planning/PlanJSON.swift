@@ -5,12 +5,12 @@ enum PlanJSON {
     /// `{"overdue": [task…], "days": [{"date": "2026-03-01", "tasks": [task…]}]}`; a projected
     /// occurrence is its task with `"deadline"` at the occurrence and `"projected": true` (a day's
     /// other tasks have `"projected": false`).
-    static func write(_ agenda: Agenda<TodoTask>, now: Instant, to output: OutputBuffer) {
+    static func write(_ agenda: Agenda<TodoTask>, readiness: TaskReadiness, to output: OutputBuffer) {
         var writer = JSONWriter()
         writer.beginObject()
         writer.member("overdue")
         writer.linedArray(agenda.overdue) { task, writer in
-            TaskCodec.write(task, state: task.state(at: now), into: &writer)
+            TaskCodec.write(task, facts: readiness.facts(of: task), into: &writer)
         }
         writer.member("days")
         writer.linedArray(agenda.days) { day, writer in
@@ -21,7 +21,7 @@ enum PlanJSON {
             writer.linedArray(day.entries) { entry, writer in
                 var task = entry.task
                 task.deadline = entry.deadline
-                TaskCodec.write(task, state: task.state(at: now), into: &writer) { writer in
+                TaskCodec.write(task, facts: readiness.facts(of: task), into: &writer) { writer in
                     writer.member("projected")
                     writer.bool(entry.isProjected)
                 }

@@ -41,8 +41,10 @@ struct PlanSource {
 extension CommandContext {
     /// The active tasks whole, narrowed to the context in force: what `--json` of `agenda` and
     /// `calendar` write.
-    func plannedTasks() throws -> [TodoTask] {
+    /// The whole tasks the active context lets through, and the readiness of the whole list
+    /// (a task out of the context may still block one in it).
+    func plannedTasks() throws -> (tasks: [TodoTask], readiness: TaskReadiness) {
         let list = try store.read()
-        return try narrowView(list.tasks, schema: list.schema)
+        return (try narrowView(list.tasks, schema: list.schema), TaskReadiness(tasks: list.tasks, now: now))
     }
 }

@@ -68,19 +68,27 @@ struct SnoozeCommand: Command {
         let ids = try self.ids ?? overdueIds(context)
         guard !ids.isEmpty else {
             if context.json {
-                TaskJSON.write([], now: context.now, to: context.output)
+                TaskJSON.write([], readiness: TaskReadiness(now: context.now), to: context.output)
             } else {
                 context.output.writeLine("No overdue task to snooze.")
             }
             return
         }
-        let snoozed = try context.update(
-            scope: .only(ids), refreshing: { result, list in result.map { list.task(id: $0.id) ?? $0 } }
+        let (snoozed, readiness) = try context.update(
+            scope: .only(ids),
+            refreshing: { result, list in
+                (
+                    result.0.map { list.task(id: $0.id) ?? $0 },
+                    TaskReadiness(tasks: list.tasks, now: context.now)
+                )
+            }
         ) { list in
-            try list.snooze(ids: ids, move: move, now: context.now, zone: context.zone, zones: context.zones)
+            let snoozed = try list.snooze(
+                ids: ids, move: move, now: context.now, zone: context.zone, zones: context.zones)
+            return (snoozed, TaskReadiness(tasks: list.tasks, now: context.now))
         }
         if context.json {
-            TaskJSON.write(snoozed, now: context.now, to: context.output)
+            TaskJSON.write(snoozed, readiness: readiness, to: context.output)
             return
         }
         let dates = DateDisplay(now: context.now, zone: context.zone)

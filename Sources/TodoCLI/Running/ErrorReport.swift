@@ -43,6 +43,8 @@ struct ErrorReport: Equatable {
                 self = Self(.notFound, Self.notFound(ids))
             } else if case .parentNotFound = error {
                 self = Self(.notFound, Self.subtaskMessage(error))
+            } else if case .blockerNotFound = error {
+                self = Self(.notFound, Self.planningMessage(error, now: now, zone: zone))
             } else {
                 self = Self(.invalidValue, Self.message(error, now: now, zone: zone))
             }
@@ -203,6 +205,8 @@ struct ErrorReport: Equatable {
             return subtaskMessage(error)
         case .untilBeforeDeadline, .cannotRepeat:
             return repetitionMessage(error, now: now, zone: zone)
+        case .blockerNotFound, .blockCycle, .waitNotInFuture, .waitAfterDeadline:
+            return planningMessage(error, now: now, zone: zone)
         }
     }
 

@@ -46,10 +46,12 @@ extension HelpTopic {
                 .heading("Filters"),
                 .paragraph(
                     """
-                    todo list [STATE] [FILTER…]: the state (pending, overdue, completed or all) is only
-                    ever the first word; every other word is a filter, and a task is shown when it
-                    passes them all. The sections and their order are as without filters; when nothing
-                    matches: No task matches "WORDS". (exit code 0; --json prints []).
+                    todo list [STATE] [FILTER…]: the state (pending, overdue, completed, waiting or
+                    all) is only ever the first word; every other word is a filter, and a task is shown
+                    when it passes them all. The sections and their order are as without filters; when
+                    nothing matches: No task matches "WORDS". (exit code 0; --json prints []). An open
+                    task that waits (add --wait WHEN) is left out until WHEN, by every state but
+                    waiting (those alone) and all, unless is:waiting asks for it.
                     """),
                 .definitions([
                     ("+NAME", "has the tag"),
@@ -73,6 +75,10 @@ extension HelpTopic {
                         "the current week, Monday to Sunday, as eow counts it, overdue tasks of this week included"
                     ),
                     ("due:none", "no deadline"),
+                    ("is:blocked", "open and waiting on an open task (add --blocked-by ID); marked ⊘"),
+                    ("is:ready", "open, neither blocked nor waiting: what can be done now"),
+                    ("is:waiting", "open, with a wait still to come (add --wait WHEN); marked ◷"),
+                    ("is:repeating", "it repeats (add --every RULE); marked ↻"),
                     (
                         "any other word",
                         "text that the title, the description, the location's name or its address contains, "

@@ -72,6 +72,17 @@ extension HelpTopic {
                                 + "RELTYPE, a parent as RFC 5545 says); none in todo.txt; none in taskwarrior"
                         ),
                         (
+                            "wait",
+                            "X-TODO-WAIT:<UTC time>; t:<the local day> (todo.txt's threshold: a task the store "
+                                + "has keeps its time when the day is the same); wait"
+                        ),
+                        (
+                            "blockedBy",
+                            "RELATED-TO;RELTYPE=DEPENDS-ON:<UID>, one each (RFC 9253); none in todo.txt (an import "
+                                + "keeps the store's); depends, an array of uuids (read also as a comma-separated "
+                                + "string). A task deleted is left out"
+                        ),
+                        (
                             "notes",
                             "COMMENT;X-TODO-AT=<when>:text, one each (a COMMENT without X-TODO-AT reads as "
                                 + "written when the task was made); none in todo.txt; annotations, {entry, "
@@ -144,7 +155,7 @@ extension HelpTopic {
                         "a carriage return in a text (it becomes a line feed), and other control characters "
                             + "but tab (written as U+FFFD); a line break in a location's name (the rest reads as "
                             + "the address); on import, what todo has no field for: GEO, RELATED-TO of another "
-                            + "RELTYPE (CHILD, SIBLING), attachments, other alarms, an override of an occurrence "
+                            + "RELTYPE (CHILD, SIBLING, FINISHTOSTART…), attachments, other alarms, an override of an occurrence "
                             + "that is not completed. export --vdir keeps them in the files it patches. A rule todo "
                             + "cannot interpret (BYHOUR, RDATE…) is kept as it came."
                     ),
@@ -156,7 +167,7 @@ extension HelpTopic {
                             + "energy:… for a field of your own); a value of a field of your own that is not one "
                             + "word, and a field of your own named as one of todo.txt's keys (duetime); a rule that "
                             + "is not an interval (mon,thu) or has an end (a task the store has keeps it); the "
-                            + "parent and the notes (an import keeps the store's)"
+                            + "parent, the notes and blockedBy (an import keeps the store's); a wait's time of day"
                     ),
                     (
                         "taskwarrior",
@@ -164,7 +175,7 @@ extension HelpTopic {
                             + "a field of your own named as one of taskwarrior's attributes (start, scheduled, entry, "
                             + "end, recur…); in taskwarrior, a number beyond six decimals; a rule that is not an "
                             + "interval (mon,thu: a task the store has keeps it), and a rule's counting from "
-                            + "completion; on import, what todo has no field for: wait, scheduled, depends, and "
+                            + "completion; on import, what todo has no field for: scheduled, until, and "
                             + "attributes whose names cannot name a field (estimate_hours)"
                     ),
                 ]),

@@ -151,6 +151,16 @@ extension JSONReader {
         if consume(",\"notes\":[") {
             guard try consumeNotes() else { return false }
         }
+        // The members added last are rare: a task that has none ends here.
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") { return true }
+        if consume(",\"wait\":") {
+            guard let wait = consumeInstant() else { return false }
+            fields.wait = wait
+        }
+        if consume(",\"blockedBy\":[") {
+            guard let blockers = consumeIds() else { return false }
+            fields.blockedBy = blockers
+        }
         if consume(",\"fields\":") {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return false }
             fields.userFields = try TaskFields.readUserFields(&self)
@@ -188,6 +198,19 @@ extension JSONReader {
             else { return false }
         } while consume(",")
         return consume("]")
+    }
+
+    /// The ids of an id array after its `[`, up to and including its `]`: at least one, as the
+    /// store writes no empty array, each once. Where they lie, without the brackets.
+    private mutating func consumeIds() -> Range<Int>? {
+        let start = position
+        var ids: [Int] = []
+        repeat {
+            guard let id = consumeId(), !ids.contains(id) else { return nil }
+            ids.append(id)
+        } while consume(",")
+        guard consume("]") else { return nil }
+        return start..<(position - 1)
     }
 
     /// 1 to 9 digits without a leading zero, or `0`.

@@ -7,7 +7,7 @@ enum FieldJSON {
     static func write(_ value: FieldValue?, kind: FieldKind, into writer: inout JSONWriter) {
         guard let value else {
             switch kind {
-            case .names, .notes: writer.raw("[]")
+            case .names, .notes, .tasks: writer.raw("[]")
             default: writer.null()
             }
             return
@@ -37,6 +37,14 @@ enum FieldJSON {
             writer.optionalString(place.address)
             writer.endObject()
         case .task(let id): writer.int(id)
+        case .tasks(let ids):
+            writer.beginArray()
+            for id in ids {
+                writer.element()
+                writer.int(id)
+            }
+            writer.endArray()
+        case .flag(let flag): writer.raw(flag ? "true" : "false")
         case .notes(let notes):
             writer.beginArray()
             for note in notes {
@@ -102,6 +110,13 @@ enum FieldJSON {
                 throw reader.error("\"\(field)\" must be a task's id, a whole number from 1")
             }
             return .task(id)
+        case .tasks:
+            return try taskIds(&reader, field)
+        case .flag:
+            guard try reader.peekKind() == .bool else {
+                throw reader.typeMismatch(expected: "true or false for \"\(field)\"")
+            }
+            return .flag(try reader.readBool())
         case .notes:
             return try notes(&reader, field)
         case .recurrence:
@@ -151,6 +166,24 @@ enum FieldJSON {
             names.append(name)
         }
         return names.isEmpty ? nil : .names(names)
+    }
+
+    /// `[3, 7]`: ids of tasks, each once; none when empty.
+    private static func taskIds(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> FieldValue?
+    {
+        guard try reader.peekKind() == .array else {
+            throw reader.typeMismatch(expected: "an array of ids for \"\(field)\"")
+        }
+        var ids: [Int] = []
+        try reader.beginArray()
+        while try reader.nextElement() {
+            let id = try reader.readInt()
+            guard id >= 1 && id <= TaskFields.largestId else {
+                throw reader.error("\"\(field)\" must hold tasks' ids, whole numbers from 1")
+            }
+            if !ids.contains(id) { ids.append(id) }
+        }
+        return ids.isEmpty ? nil : .tasks(ids)
     }
 
     /// `[{"at": INSTANT, "text": STRING}, …]`; none when empty. A note's text must not be empty.

@@ -251,7 +251,7 @@ enum StoreCodec {
             if let bytes = unchanged?.bytes(of: tasks[index]) {
                 writer.bytes.append(contentsOf: bytes)
             } else {
-                TaskCodec.write(tasks[index], state: nil, into: &writer)
+                TaskCodec.write(tasks[index], facts: nil, into: &writer)
             }
             ranges.append(start..<(emitted + writer.bytes.count))
             if writer.bytes.count >= chunkSize {

@@ -1,4 +1,5 @@
-/// A task as a JSON object: the store's form, and the `--json` form (with `state`).
+/// A task as a JSON object: the store's form, and the `--json` form (with the derived fields
+/// and `state`, from `TaskFacts`).
 ///
 /// Both begin with the store's fixed layout, every member written, `null` for what is not set:
 ///
@@ -8,11 +9,11 @@
 /// default (most tasks have none), `--json` every one and the derived ones, then the user's own
 /// fields as `"fields":{…}` (the store: only when there are any), and `--json` ends with `state`.
 public enum TaskCodec {
-    /// Writes the task: the store's form, or with a `state`, the `--json` form. A task not yet
+    /// Writes the task: the store's form, or with `facts`, the `--json` form. A task not yet
     /// added (`isAdded` false: what `add --dry-run` would add) has `null` for its id and uuid;
     /// `members` writes members of the command's own after the task's (`completedOccurrence`).
     public static func write(
-        _ task: TodoTask, state: TaskState?, into writer: inout JSONWriter, isAdded: Bool = true,
+        _ task: TodoTask, facts: TaskFacts?, into writer: inout JSONWriter, isAdded: Bool = true,
         members: ((inout JSONWriter) -> Void)? = nil
     ) {
         writer.beginObject()
@@ -23,21 +24,22 @@ public enum TaskCodec {
         for field in TaskSchema.builtIn {
             switch field.storage {
             case .always: break
-            case .optional where state == nil && field.isAtStoredDefault(in: task): continue
+            case .optional where facts == nil && field.isAtStoredDefault(in: task): continue
             case .optional: break
-            case .derived where state != nil: break
+            case .derived where facts != nil: break
             case .derived, .part, .userFields: continue
             }
             writer.member(key: field.jsonKey)
-            FieldJSON.write(field.value(in: task), kind: field.kind, into: &writer)
+            let value = facts.map { field.value(in: task, facts: $0) } ?? field.value(in: task)
+            FieldJSON.write(value, kind: field.kind, into: &writer)
         }
-        if state != nil || !task.fields.isEmpty {
+        if facts != nil || !task.fields.isEmpty {
             writer.member("fields")
             writeUserFields(task.fields, into: &writer)
         }
-        if let state {
+        if let facts {
             writer.member("state")
-            writer.string(state.rawValue)
+            writer.string(facts.state.rawValue)
         }
         members?(&writer)
         writer.endObject()

@@ -31,10 +31,25 @@ struct TaskFields {
     var repeats = false
     /// The id of the task's parent, for a subtask. Its notes are checked, not kept.
     var parent: Int?
+    /// The wait and where the ids of the tasks it waits on lie (between the array's brackets),
+    /// kept small (`wait`, `blockedBy`): the fields are copied once per task of a store read.
+    private var waitSeconds = Int64.min
+    private var blockerSpan = BareSpan(nil as Range<Int>?)
     /// Where the object lies in the bytes; its start is also where errors about a field it lacks point.
     var range = 0..<0
 
     var offset: Int { range.lowerBound }
+
+    var wait: Instant? {
+        get { waitSeconds == .min ? nil : Instant(secondsSince1970: waitSeconds) }
+        set { waitSeconds = newValue?.secondsSince1970 ?? .min }
+    }
+
+    /// Where the ids of the tasks it waits on lie, between the array's brackets; nil for none.
+    var blockedBy: Range<Int>? {
+        get { blockerSpan.range }
+        set { blockerSpan = BareSpan(newValue) }
+    }
 
     /// Ids above this are refused: integers up to 2^53 − 1 stay exact in every JSON reader.
     static let largestId = 9_007_199_254_740_991
@@ -89,6 +104,8 @@ struct TaskFields {
                 case .parent:
                     fields.parent = try FieldJSON.read(&reader, kind: .task, field: "parent")?.taskId
                 case .notes: _ = try FieldJSON.read(&reader, kind: .notes, field: "notes")
+                case .wait: fields.wait = try readInstant(&reader, "wait")
+                case .blockedBy: fields.blockedBy = try readBlockers(&reader)
                 case nil: try reader.skipValue()
                 }
             }
@@ -99,7 +116,7 @@ struct TaskFields {
     private enum Key: Int, CaseIterable {
         case id, uuid, title, description, deadline, location, createdAt, completedAt
         case modifiedAt, tags, project, priority, remindBefore, remindedAt, remindAt, fields
-        case recurrence, occurrenceOf, parent, notes
+        case recurrence, occurrenceOf, parent, notes, wait, blockedBy
 
         static let table = JSONKeys(allCases.map { "\($0)" })
     }
@@ -165,6 +182,18 @@ struct TaskFields {
         }
         let end = reader.position - 1
         return (tags.list(from: start, to: end), tags.compactCount(from: start, to: end))
+    }
+
+    /// The ids of the tasks it waits on, checked as a whole task's reader checks them, and
+    /// located between the brackets; nil for null or none.
+    private static func readBlockers(_ reader: inout JSONReader) throws(JSONError) -> Range<Int>? {
+        guard try reader.peekKind() == .array else {
+            _ = try FieldJSON.read(&reader, kind: .tasks, field: "blockedBy")
+            return nil
+        }
+        let start = reader.valueStart + 1
+        guard try FieldJSON.read(&reader, kind: .tasks, field: "blockedBy") != nil else { return nil }
+        return start..<(reader.position - 1)
     }
 
     /// The object of the user's own fields, checked as a whole task's reader checks it and

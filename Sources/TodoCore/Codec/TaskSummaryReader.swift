@@ -13,6 +13,6 @@ enum TaskSummaryReader {
             labels: (fields.tags, fields.compactTagCount, fields.project, fields.priority),
             details: fields.details,
             address: fields.locationAddress, userFields: fields.userFields, isRepeating: fields.repeats,
-            parent: fields.parent)
+            parent: fields.parent, wait: fields.wait, blockedBy: fields.blockedBy)
     }
 }

@@ -56,7 +56,7 @@ public enum JournalCodec {
             writer.raw("[")
             for (index, task) in entry.before.enumerated() {
                 if index > 0 { writer.raw(",") }
-                TaskCodec.write(task, state: nil, into: &writer)
+                TaskCodec.write(task, facts: nil, into: &writer)
             }
             writer.raw("]")
             if let fieldsBefore = entry.fieldsBefore {

@@ -1,8 +1,9 @@
 /// What a `TaskFilter` reads of a task, whichever form it has: a summary whose text lies in
 /// the store's bytes (`list`), or a whole task (`list --json`). The filter's rules are written
 /// once, over this.
-protocol FilterableTask {
-    var deadline: Instant? { get }
+protocol FilterableTask: PlannableTask {
+    /// Whether it has a repetition (`is:repeating`).
+    var isRepeating: Bool { get }
     var priority: TaskPriority? { get }
     func hasTag(_ key: LabelKey) -> Bool
     func isInProject(_ key: LabelKey) -> Bool
@@ -14,17 +15,19 @@ protocol FilterableTask {
 }
 
 extension TaskFilter {
-    /// Whether `task` passes every part of the filter; `summaries` hold its text.
-    public func matches(_ task: TaskSummary, in summaries: TaskSummaries) -> Bool {
-        passes(StoredSummary(task: task, source: summaries.source))
+    /// Whether `task` passes every part of the filter; `summaries` hold its text, and
+    /// `readiness` says which tasks are blocked and which wait.
+    public func matches(_ task: TaskSummary, in summaries: TaskSummaries, readiness: TaskReadiness) -> Bool {
+        passes(StoredSummary(task: task, source: summaries.source), readiness)
     }
 
     /// Whether `task` passes every part of the filter.
-    public func matches(_ task: TodoTask) -> Bool {
-        passes(task)
+    public func matches(_ task: TodoTask, readiness: TaskReadiness) -> Bool {
+        passes(task, readiness)
     }
 
-    func passes(_ task: some FilterableTask) -> Bool {
+    func passes(_ task: some FilterableTask, _ readiness: TaskReadiness) -> Bool {
+        for condition in conditions where !condition.holds(for: task, readiness) { return false }
         for priority in priorities where task.priority != priority { return false }
         for due in dues where !due.matches(task.deadline) { return false }
         for key in tags where !task.hasTag(key) { return false }
@@ -41,6 +44,11 @@ private struct StoredSummary: FilterableTask {
     let task: TaskSummary
     let source: StoreBytes?
 
+    var id: Int { task.id }
+    var createdAt: Instant { task.createdAt }
+    var completedAt: Instant? { task.completedAt }
+    var wait: Instant? { task.wait }
+    var isRepeating: Bool { task.isRepeating }
     var deadline: Instant? { task.deadline }
     var priority: TaskPriority? { task.priority }
 
@@ -66,6 +74,8 @@ private struct StoredSummary: FilterableTask {
 }
 
 extension TodoTask: FilterableTask {
+    var isRepeating: Bool { recurrence != nil }
+
     func hasTag(_ key: LabelKey) -> Bool {
         tags.contains { tag in Self.withUTF8(tag, key.isEqual) }
     }

@@ -4,6 +4,7 @@
 /// - `project:NAME`: belongs to the project or to one inside it (`home.garden` is in `home`);
 /// - `priority:high|medium|low` (or `h`, `m`, `l`);
 /// - `due:today|tomorrow|week|none`: a deadline on that local day or week (Monday to Sunday), or none;
+/// - `is:blocked`, `is:ready` (open, not blocked, not waiting), `is:waiting`, `is:repeating`;
 /// - `NAME:VALUE`, `NAME:none`, `NAME:any` for a field of one's own the schema declares (see
 ///   `FieldFilter`);
 /// - any other word: text that the title, description, location or address contains, case ignored
@@ -16,6 +17,7 @@ public struct TaskFilter: Sendable {
     var dues: [DueFilter] = []
     var texts: [TextNeedle] = []
     var fields: [FieldFilter] = []
+    var conditions: [TaskCondition] = []
     /// The words as given.
     public let words: [String]
 
@@ -32,6 +34,16 @@ public struct TaskFilter: Sendable {
 
     /// Whether a word filters by a field of one's own: only then is a summary's `fields` read.
     public var filtersUserFields: Bool { !fields.isEmpty }
+
+    /// Whether a word asks whether tasks are blocked or ready: only then must the list be
+    /// told which are (`TaskReadiness`).
+    public var filtersBlocked: Bool { conditions.contains { $0 == .blocked || $0 == .ready } }
+
+    /// Whether a word asks for waiting tasks (`is:waiting`), which `list` then shows.
+    public var asksForWaiting: Bool { conditions.contains(.waiting) }
+
+    /// The words `is:` takes (`blocked`, `ready`, `waiting`, `repeating`), for completion.
+    public static var isWords: [String] { TaskCondition.allCases.map(\.rawValue) }
 
     /// The words `due:` takes (`today`, `tomorrow`, `week`, `none`), for completion.
     public static var dueWords: [String] { DueFilter.words }
@@ -69,6 +81,11 @@ public struct TaskFilter: Sendable {
                 throw .invalidChoice(filter: "due:", value: value, choices: DueFilter.words)
             }
             dues.append(due)
+        case "is":
+            guard let condition = TaskCondition(rawValue: value.lowercased()) else {
+                throw .invalidChoice(filter: "is:", value: value, choices: Self.isWords)
+            }
+            conditions.append(condition)
         case let name:
             guard let field = schema.userField(named: name) else {
                 texts.append(TextNeedle(word))

@@ -18,6 +18,9 @@ public struct ImportedTask: Hashable, Sendable {
     /// it to the parent's id once every record has one (`TodoList.restore`); so does sync. A
     /// `parent` in `values` is an id: that of a record of the same file, else the store's.
     public var parentUID: String?
+    /// The UIDs of the tasks it waits on (iCalendar's `RELATED-TO;RELTYPE=DEPENDS-ON`,
+    /// taskwarrior's `depends`), resolved as `parentUID` is; `blockedBy` in `values` are ids.
+    public var blockerUIDs: [String] = []
 
     /// A record of a task titled `title`, with every other field at its default.
     public init(title: String) {
@@ -93,6 +96,11 @@ public struct ImportedTask: Hashable, Sendable {
         if let priority = values.priority { parts.append("priority " + priority.rawValue) }
         if let parent = values.parent { parts.append("parent " + String(parent)) }
         if let parentUID { parts.append("parent " + parentUID) }
+        if !values.blockedBy.isEmpty {
+            parts.append("blocked by " + values.blockedBy.map(String.init).joined(separator: " "))
+        }
+        if !blockerUIDs.isEmpty { parts.append("blocked by " + blockerUIDs.joined(separator: " ")) }
+        if let wait = values.wait { parts.append("wait " + wait.iso8601) }
         for note in values.notes { parts.append("note " + note.at.iso8601 + " " + note.text) }
         if let recurrence = values.recurrence {
             parts.append("recurrence " + FieldJSON.text(.recurrence(recurrence)))

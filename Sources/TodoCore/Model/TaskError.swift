@@ -20,6 +20,15 @@ public enum TaskError: Error, Equatable, Sendable {
     /// Completing (or, `deleting`, deleting) a task whose subtasks (their ids) are not all
     /// completed, without `--with-subtasks`.
     case openSubtasks(id: Int, subtasks: [Int], deleting: Bool)
+    /// A task blocked by (`--blocked-by ID`) a task that does not exist.
+    case blockerNotFound(id: Int)
+    /// A task that would wait on itself, directly or through others: `id` blocked by `blocker`, which waits
+    /// on `id` through `path` (`blocker` first, `id` last).
+    case blockCycle(id: Int, blocker: Int, path: [Int])
+    /// A wait (`--wait WHEN`) that is not later than now.
+    case waitNotInFuture(wait: Instant, now: Instant)
+    /// A wait after the task's deadline.
+    case waitAfterDeadline(wait: Instant, deadline: Instant)
     /// A note without text.
     case emptyNote
     /// A repetition's end before the deadline it starts from (`--until`).

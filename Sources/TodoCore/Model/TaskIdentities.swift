@@ -16,10 +16,14 @@ public struct TaskIdentities: Sendable {
         for task in tasks { insert(id: task.id, uuid: task.uuid) }
     }
 
-    /// The tasks of `tasks` that are the parents of others: all an export needs.
+    /// The tasks of `tasks` that are the parents of others or that others wait on: all an
+    /// export needs.
     public init(parentsIn tasks: [TodoTask]) {
         var parents = Set<Int>()
-        for task in tasks { if let parent = task.parent { parents.insert(parent) } }
+        for task in tasks {
+            if let parent = task.parent { parents.insert(parent) }
+            parents.formUnion(task.blockedBy)
+        }
         guard !parents.isEmpty else { return }
         for task in tasks where parents.contains(task.id) { insert(id: task.id, uuid: task.uuid) }
     }

@@ -37,12 +37,18 @@ public struct TaskSummary: NestableTask, Sendable {
     private let userFieldsObject: BareSpan
     /// The parent's id, 0 for none.
     private let parentId: Int
+    /// The wait, as seconds with `Int64.min` for none.
+    private let waitSeconds: Int64
+    /// Where the ids of the tasks it waits on lie, between the array's brackets.
+    private let blockerList: BareSpan
 
     init(
         id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, title: TextSpan,
         locationName: TextSpan?,
         labels: (tags: TextSpan?, compactTagCount: UInt8, project: TextSpan?, priority: TaskPriority?),
-        details: TextSpan?, address: TextSpan?, userFields: Range<Int>?, isRepeating: Bool, parent: Int? = nil
+        details: TextSpan?, address: TextSpan?, userFields: Range<Int>?, isRepeating: Bool,
+        parent: Int? = nil,
+        wait: Instant? = nil, blockedBy: Range<Int>? = nil
     ) {
         self.id = id
         self.createdAt = createdAt
@@ -61,7 +67,17 @@ public struct TaskSummary: NestableTask, Sendable {
         addressText = BareSpan(address)
         userFieldsObject = BareSpan(userFields)
         parentId = parent ?? 0
+        waitSeconds = wait?.secondsSince1970 ?? .min
+        blockerList = BareSpan(blockedBy)
     }
+
+    /// Until when the task waits, if it does.
+    public var wait: Instant? {
+        waitSeconds == .min ? nil : Instant(secondsSince1970: waitSeconds)
+    }
+
+    /// Whether the task waits on other tasks (`TaskSummaries.blockers(of:)` says which).
+    public var hasBlockers: Bool { blockerList.range != nil }
 
     /// The id of the task this one is a subtask of, if it is one.
     public var parent: Int? { parentId == 0 ? nil : parentId }
@@ -104,6 +120,9 @@ public struct TaskSummary: NestableTask, Sendable {
     /// Where the object of the user's own fields lies in the file, braces included; nil for a
     /// task without one.
     var userFields: Range<Int>? { userFieldsObject.range }
+
+    /// Where the ids of the tasks it waits on lie in the file, without the brackets.
+    var blockerRange: Range<Int>? { blockerList.range }
 }
 
 /// The offsets of a span without its flags; an empty one stands for none.
@@ -224,6 +243,23 @@ public struct TaskSummaries: Sendable {
     /// Inlinable: `list` calls it for every row with tags, twice.
     @inlinable public func forEachTag(_ tags: TextSpan, _ body: (TextSpan) -> Void) {
         TagSpans.forEach(in: tags, of: source, body)
+    }
+
+    /// The ids of the tasks `task` waits on, read from the store's bytes.
+    public func blockers(of task: TaskSummary) -> [Int] {
+        guard let range = task.blockerRange, let source else { return [] }
+        var ids: [Int] = []
+        var value = 0
+        for byte in source[range] {
+            if byte >= 0x30 && byte <= 0x39 {
+                value = value * 10 + Int(byte - 0x30)
+            } else if byte == UInt8(ascii: ",") {
+                ids.append(value)
+                value = 0
+            }
+        }
+        ids.append(value)
+        return ids
     }
 
     /// The same bytes with only the tasks `isIncluded` keeps, in the same order.

@@ -37,6 +37,7 @@ extension TodoList {
             }
         }
         resolveParents(of: &records, ids: ids)
+        resolveBlockers(of: &records, ids: ids)
         for (number, record) in records.enumerated() {
             let uuid = record.identity
             if let index = positions[uuid] {
@@ -58,6 +59,7 @@ extension TodoList {
             }
         }
         breakParentCycles(among: Set(ids))
+        breakBlockerCycles(among: Set(ids))
         return summary
     }
 

@@ -7,23 +7,13 @@ extension TodoList {
     /// records' tasks have (or are about to have), in order; `parentUID` is read and cleared.
     mutating func resolveParents(of records: inout [ImportedTask], ids: [Int]) {
         guard records.contains(where: { $0.parentUID != nil || $0.values.parent != nil }) else { return }
-        var byUUID: [String: Int] = [:]
-        var stored = Set<Int>()
-        for task in tasks {
-            byUUID[task.uuid] = task.id
-            stored.insert(task.id)
-        }
-        var byFileId: [Int: Int] = [:]
-        for (number, record) in records.enumerated() {
-            byUUID[record.identity] = ids[number]
-            if let id = record.id, byFileId[id] == nil { byFileId[id] = ids[number] }
-        }
+        let references = ImportReferences(tasks: tasks, records: records, ids: ids)
         for number in records.indices {
             let record = records[number]
             if let uid = record.parentUID {
-                records[number].values.parent = byUUID[uid]
+                records[number].values.parent = references.id(uid: uid)
             } else if let parent = record.values.parent {
-                records[number].values.parent = byFileId[parent] ?? (stored.contains(parent) ? parent : nil)
+                records[number].values.parent = references.id(fileId: parent)
             }
             records[number].parentUID = nil
         }

@@ -62,6 +62,8 @@ public struct TodoList: Sendable {
             throw .duplicateTitle(title: existing.title, existingId: existing.id)
         }
         try checkParents(of: [(nil, task)])
+        try checkBlockers(of: [(nil, task)])
+        try checkWaits(of: [(nil, task)])
         appendTask(task)
         return task
     }
@@ -106,7 +108,10 @@ public struct TodoList: Sendable {
                 seen[task.title.titleKey] = task
             }
         }
-        try checkParents(of: indices.indices.map { (tasks[indices[$0]], edited[$0]) })
+        let changed = indices.indices.map { (before: tasks[indices[$0]], after: edited[$0]) }
+        try checkParents(of: changed)
+        try checkBlockers(of: changed)
+        try checkWaits(of: changed)
         if edits.completion == .complete { try checkCompletion(of: indices) }
         for (index, task) in zip(indices, edited) { replaceTask(at: index, with: task) }
         for record in records { addRecord(record) }

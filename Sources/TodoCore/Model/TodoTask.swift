@@ -44,6 +44,10 @@ public struct TodoTask: NestableTask, Hashable, Sendable {
     public var recurrence: Recurrence?
     /// For the record of a completed occurrence of a repeating task, that task's uuid.
     public var occurrenceOf: String?
+    /// Until when the task waits: an open task is left out of the list until then.
+    public var wait: Instant?
+    /// The ids of the tasks this one waits on: it is blocked while any of them is open.
+    public var blockedBy: [Int]
 
     /// Ten minutes: the reminder a task with a deadline gets unless told otherwise.
     public static let defaultRemindBefore = 600
@@ -58,7 +62,8 @@ public struct TodoTask: NestableTask, Hashable, Sendable {
         tags: [String] = [], project: String? = nil, priority: TaskPriority? = nil,
         remindBefore: Int? = TodoTask.defaultRemindBefore, remindedAt: Instant? = nil,
         fields: [String: FieldValue] = [:], parent: Int? = nil, notes: [TaskNote] = [],
-        recurrence: Recurrence? = nil, occurrenceOf: String? = nil
+        recurrence: Recurrence? = nil, occurrenceOf: String? = nil, wait: Instant? = nil,
+        blockedBy: [Int] = []
     ) {
         self.id = id
         self.uuid = uuid
@@ -79,6 +84,8 @@ public struct TodoTask: NestableTask, Hashable, Sendable {
         self.notes = notes
         self.recurrence = recurrence
         self.occurrenceOf = occurrenceOf
+        self.wait = wait
+        self.blockedBy = blockedBy
     }
 
     /// Whether the task repeats by a rule `todo` interprets, and so moves on when completed.

@@ -1,6 +1,6 @@
 /// `agenda`: the open tasks whose deadline has passed, earliest first, then each day from today
 /// with the tasks due that day (see `DuePlan`).
-public struct Agenda<Item: ListableTask> {
+public struct Agenda<Item: PlannableTask> {
     /// Open tasks whose deadline is not in the future, earliest deadline first.
     public let overdue: [Item]
     /// Today and the days after it, each with its tasks, empty days included.

@@ -8,7 +8,7 @@
 ///
 /// Inlinable, so that `agenda` and `calendar` get it made for the summaries they read: 10,000 of
 /// them go through it.
-public struct DuePlan<Item: ListableTask> {
+public struct DuePlan<Item: PlannableTask> {
     /// Every day of the span, in order, empty ones included.
     public var days: [DueDay<Item>]
 

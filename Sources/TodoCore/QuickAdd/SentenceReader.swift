@@ -70,7 +70,8 @@ public struct SentenceReader: Sendable {
         var lastByField: [String: (index: Int, part: SentenceReading.Part)] = [:]
         for (index, word) in words.enumerated() {
             if let tag = TitleTags.tag(in: word) {
-                tags.append((index, SentenceReading.Part(FieldEdit(.tags, .add([tag])), words: String(word))))
+                tags.append(
+                    (index, SentenceReading.Part(FieldEdit(.tags, .add(.names([tag]))), words: String(word))))
             } else if let edit = edit(of: word) {
                 lastByField[edit.field.name] = (index, SentenceReading.Part(edit, words: String(word)))
             }

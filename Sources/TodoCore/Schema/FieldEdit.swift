@@ -6,10 +6,10 @@ public struct FieldEdit: Sendable {
         case set(FieldValue)
         /// Take its value away.
         case clear
-        /// Add these names (tags), compared ignoring case.
-        case add([String])
-        /// Take these names away, after any added.
-        case remove([String])
+        /// Add these items to a list: names (tags, compared ignoring case) or tasks.
+        case add(FieldValue)
+        /// Take these items of a list away, after any added.
+        case remove(FieldValue)
         /// Change one part of the value (`FieldOptions.parts`): its name and value, nil for a flag.
         case modify(part: String, FieldValue?)
     }
@@ -33,13 +33,11 @@ public struct FieldEdit: Sendable {
             field.set(try field.entered(value, for: task, entry), in: &task)
         case .clear:
             field.set(nil, in: &task)
-        case .add(let names):
-            let current = field.value(in: task)?.names ?? []
-            field.set(try field.entered(.names(current + names), for: task, entry), in: &task)
-        case .remove(let names):
-            let keys = Set(names.map { $0.lowercased() })
-            let kept = (field.value(in: task)?.names ?? []).filter { !keys.contains($0.lowercased()) }
-            field.set(kept.isEmpty ? nil : .names(kept), in: &task)
+        case .add(let items):
+            let combined = field.value(in: task).flatMap { $0.appending(items) } ?? items
+            field.set(try field.entered(combined, for: task, entry), in: &task)
+        case .remove(let items):
+            field.set(Self.removing(items, from: field.value(in: task)), in: &task)
         case .modify(let part, let value):
             let modified = try field.modified(part, to: value, in: task)
             field.set(
@@ -47,6 +45,21 @@ public struct FieldEdit: Sendable {
                 }, in: &task)
         }
         return task
+    }
+
+    /// `value` without `items`: names compared ignoring case, tasks by id; nil when none is left.
+    private static func removing(_ items: FieldValue, from value: FieldValue?) -> FieldValue? {
+        switch (value, items) {
+        case (.names(let names)?, .names(let gone)):
+            let keys = Set(gone.map { $0.lowercased() })
+            let kept = names.filter { !keys.contains($0.lowercased()) }
+            return kept.isEmpty ? nil : .names(kept)
+        case (.tasks(let ids)?, .tasks(let gone)):
+            let kept = ids.filter { !gone.contains($0) }
+            return kept.isEmpty ? nil : .tasks(kept)
+        default:
+            return value
+        }
     }
 }
 
@@ -115,11 +128,14 @@ public struct TaskEdits: Sendable {
     /// Whether nothing is to change.
     public var isEmpty: Bool { fields.isEmpty && completion == nil }
 
-    /// The other tasks the edits name, by id: a parent.
+    /// The other tasks the edits name, by id: a parent, the tasks a task waits on.
     public var referencedIds: [Int] {
-        fields.compactMap { edit in
-            guard case .set(.task(let id)) = edit.action else { return nil }
-            return id
+        fields.flatMap { edit -> [Int] in
+            switch edit.action {
+            case .set(.task(let id)): return [id]
+            case .set(.tasks(let ids)), .add(.tasks(let ids)): return ids
+            default: return []
+            }
         }
     }
 

@@ -79,6 +79,19 @@ public struct FieldInput: Sendable {
                 throw .task(text)
             }
             return .task(id)
+        case .tasks:
+            var ids: [Int] = []
+            for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
+                guard case .task(let id) = try value(String(word), as: .task) else { continue }
+                if !ids.contains(id) { ids.append(id) }
+            }
+            return .tasks(ids)
+        case .flag:
+            switch text.trimmed.lowercased() {
+            case "yes", "true": return .flag(true)
+            case "no", "false": return .flag(false)
+            default: throw .choice(value: text, choices: ["yes", "no"])
+            }
         case .notes:
             return .notes([TaskNote(at: now, text: text)])
         case .recurrence:

@@ -21,6 +21,10 @@ public enum FieldKind: Hashable, Sendable {
     case seconds
     /// Another task, named by its id: a subtask's parent.
     case task
+    /// Other tasks, by their ids, each once in the order given: the tasks a task waits on.
+    case tasks
+    /// Yes or no: what is worked out of the others (`blocked`, `waiting`), never entered.
+    case flag
     /// Notes, each with the time it was written.
     case notes
     /// How a task repeats, typed as `--every` reads it (`monday`, `2 weeks`; see

@@ -16,6 +16,10 @@ public enum FieldValue: Hashable, Sendable {
     case seconds(Int)
     /// Another task, by its id: a subtask's parent.
     case task(Int)
+    /// Other tasks, by their ids: the tasks a task waits on.
+    case tasks([Int])
+    /// Yes or no: whether a task is blocked, or waiting.
+    case flag(Bool)
     /// Notes, oldest first.
     case notes([TaskNote])
     /// How a task repeats.
@@ -64,6 +68,22 @@ public enum FieldValue: Hashable, Sendable {
     public var taskId: Int? {
         if case .task(let id) = self { return id }
         return nil
+    }
+
+    /// The ids, when these name tasks.
+    public var taskIds: [Int]? {
+        if case .tasks(let ids) = self { return ids }
+        return nil
+    }
+
+    /// The value of a list (names, tasks) with `other`'s items after its own; nil when the
+    /// two are not lists of the same kind.
+    public func appending(_ other: FieldValue) -> FieldValue? {
+        switch (self, other) {
+        case (.names(let names), .names(let more)): return .names(names + more)
+        case (.tasks(let ids), .tasks(let more)): return .tasks(ids + more.filter { !ids.contains($0) })
+        default: return nil
+        }
     }
 
     /// The notes, when these are notes.

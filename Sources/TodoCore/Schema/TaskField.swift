@@ -44,6 +44,9 @@ public final class TaskField: Sendable {
     /// The field's value in a task with one part changed by an option of its own
     /// (`FieldOptions.parts`): the part's name and value (nil for a flag).
     let modify: @Sendable (String, FieldValue?, TodoTask) throws(TaskError) -> FieldValue?
+    /// The value of a field worked out from the clock and the other tasks (`blocked`), or nil
+    /// for one `read` gives.
+    let derive: (@Sendable (TodoTask, TaskFacts) -> FieldValue?)?
 
     /// Where a field stands in the store and in `--json`.
     public enum Storage: Hashable, Sendable {
@@ -86,7 +89,8 @@ public final class TaskField: Sendable {
         check: @escaping @Sendable (FieldValue, TodoTask, FieldEntry) throws(TaskError) -> FieldValue? = {
             value, _, _ in value
         },
-        modify: (@Sendable (String, FieldValue?, TodoTask) throws(TaskError) -> FieldValue?)? = nil
+        modify: (@Sendable (String, FieldValue?, TodoTask) throws(TaskError) -> FieldValue?)? = nil,
+        derive: (@Sendable (TodoTask, TaskFacts) -> FieldValue?)? = nil
     ) {
         self.name = name
         self.label = label
@@ -105,6 +109,7 @@ public final class TaskField: Sendable {
         self.write = write
         self.check = check
         self.modify = modify ?? { _, _, task in read(task) }
+        self.derive = derive
     }
 
     /// How a VTODO carries it: its properties, written, read and patched.
@@ -117,6 +122,12 @@ public final class TaskField: Sendable {
     /// The field's value in `task`, or nil when it has none.
     public func value(in task: TodoTask) -> FieldValue? {
         read(task)
+    }
+
+    /// The field's value in `task` as `--json` says it: for a field worked out from the clock
+    /// and the other tasks, from `facts`.
+    public func value(in task: TodoTask, facts: TaskFacts) -> FieldValue? {
+        derive?(task, facts) ?? read(task)
     }
 
     /// `task` with the field set to `value` (nil clears it), as is, without the entry rule.

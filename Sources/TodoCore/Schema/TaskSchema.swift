@@ -24,7 +24,7 @@ public struct TaskSchema: Sendable {
     public static let builtIn: [TaskField] = [
         .title, .description, .deadline, .location, .address, .createdAt, .completedAt, .modifiedAt, .tags,
         .project, .priority, .remindBefore, .remindAt, .remindedAt, .recurrence, .occurrenceOf, .parent,
-        .notes,
+        .notes, .wait, .waiting, .blockedBy, .blocked,
     ]
 
     /// The schema with the built-in fields alone.

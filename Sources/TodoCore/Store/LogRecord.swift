@@ -43,7 +43,7 @@ struct LogRecord: Equatable {
             writer.raw("[")
             for (index, task) in after.enumerated() {
                 if index > 0 { writer.raw(",") }
-                TaskCodec.write(task, state: nil, into: &writer)
+                TaskCodec.write(task, facts: nil, into: &writer)
             }
             writer.raw("]")
         }

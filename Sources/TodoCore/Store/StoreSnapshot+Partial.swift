@@ -78,6 +78,9 @@ extension StoreSnapshot {
             // subtasks (cycles, open subtasks) are judged on them.
             if let parent = task.parent, found[parent] == nil { queue.append(parent) }
             queue += family.subtaskIds(of: id).filter { found[$0] == nil }
+            // And the tasks it waits on, at any depth: whether it is blocked, and whether a
+            // new wait goes round in a circle, are judged on them.
+            queue += task.blockedBy.filter { found[$0] == nil }
         }
         let sorted = found.sorted { $0.key < $1.key }
         let tasks = sorted.map(\.value.task)

@@ -5,7 +5,7 @@
 /// conflict. `.pick`: both sides changing it differently is a conflict, which takes the server's
 /// value (the caller keeps the local version whole as a copy). `.earlier`: a time both sides
 /// set (a completion, a reminder's delivery) keeps the earlier. `.union`: names merge as sets,
-/// ignoring case (what either side added, less what either side removed). The fields of one's
+/// ignoring case (and notes and the tasks a task waits on, as sets) (what either side added, less what either side removed). The fields of one's
 /// own are `.pick`.
 enum FieldMerge {
     struct Result: Equatable {
@@ -26,6 +26,9 @@ enum FieldMerge {
             let merged: FieldValue?
             switch field.merge {
             case .none: continue
+            case .union where field.kind == .tasks:
+                merged = union(
+                    mine?.taskIds ?? [], theirs?.taskIds ?? [], base: old.map { $0?.taskIds ?? [] })
             case .union where field.kind == .notes:
                 merged = union(mine?.notes ?? [], theirs?.notes ?? [], base: old.map { $0?.notes ?? [] })
             case .union:
@@ -73,6 +76,18 @@ enum FieldMerge {
             notes = notes.filter { !removed.contains($0) }
         }
         return notes.isEmpty ? nil : .notes(TaskNote.ordered(notes))
+    }
+
+    /// Both sides' tasks, each once, less those either side removed since `base`; without a
+    /// base, all.
+    private static func union(_ mine: [Int], _ theirs: [Int], base: [Int]?) -> FieldValue? {
+        var ids: [Int] = []
+        for id in theirs + mine where !ids.contains(id) { ids.append(id) }
+        if let base {
+            let removed = Set(base).subtracting(mine).union(Set(base).subtracting(theirs))
+            ids = ids.filter { !removed.contains($0) }
+        }
+        return ids.isEmpty ? nil : .tasks(ids)
     }
 
     /// Both sides' names, less those either side removed since `base`; without a base, all.

@@ -8,7 +8,7 @@
 /// one's own the task holds, by name: its name and its value as JSON. The built-in fields added
 /// since count only when the task has a value, so that a task without them keeps the
 /// fingerprint it had: the repetition's fields (`SyncSchema.addedLater`) by their value alone,
-/// the parent and the notes by name and value, the parent as its UID (`tasks`), which a task
+/// the parent and the notes by name and value, the parent and the tasks it waits on as their UIDs (`tasks`), which a task
 /// that sync adds has before it has an id.
 enum SyncFingerprint {
     /// The built-in fields the first version of sync hashed.
@@ -28,6 +28,9 @@ enum SyncFingerprint {
             guard var value else { continue }
             if !SyncSchema.addedLater.contains(field.name) {
                 if case .task(let id) = value, let uid = tasks.uuid(of: id) { value = .text(uid) }
+                if case .tasks(let ids) = value {
+                    value = .names(ids.map { tasks.uuid(of: $0) ?? String($0) })
+                }
                 hash.add(field.name)
             }
             hash.add(value, kind: field.kind)
@@ -64,6 +67,8 @@ private struct FNV1a {
         case .seconds(let seconds)?: add(String(seconds))
         case .number(let number)?: add(number.description)
         case .task(let id)?: add(String(id))
+        case .tasks(let ids)?: add(ids.map(String.init).joined(separator: "\u{1}"))
+        case .flag(let flag)?: add(flag ? "true" : "false")
         case .notes(let notes)?:
             add(String(notes.count))
             for note in notes {

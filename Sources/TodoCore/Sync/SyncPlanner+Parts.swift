@@ -59,6 +59,7 @@ extension SyncPlanner {
         let record = item.task ?? ImportedTask(title: "")
         var task = record.task(id: 0, uuid: item.uid, createdAt: context.now, modifiedAt: nil)
         task.parent = parent(of: item)
+        task.blockedBy = blockers(of: item)
         return task
     }
 
@@ -66,7 +67,14 @@ extension SyncPlanner {
     func values(of item: CalendarItem) -> TodoTask? {
         guard var values = item.values else { return nil }
         values.parent = parent(of: item)
+        values.blockedBy = blockers(of: item)
         return values
+    }
+
+    /// The ids of the tasks the item's `RELATED-TO;RELTYPE=DEPENDS-ON` name, here or about to be
+    /// added (provisional ids, as `parent(of:)` gives); those neither side has are left out.
+    func blockers(of item: CalendarItem) -> [Int] {
+        (item.task?.blockerUIDs ?? []).compactMap(context.tasks.id(of:))
     }
 
     /// The id of the task the item's RELATED-TO names: one here, or one this sync is about to

@@ -57,6 +57,24 @@ extension TodoList {
         }
         releaseSubtasks(of: deleted, now: nil)
         breakParentCycles(among: touchedIds)
+        settleBlockers(identities)
+    }
+
+    /// Makes the provisional ids among the tasks each task waits on those of the tasks added
+    /// (dropping those not added), and breaks waits that would go round in a circle.
+    private mutating func settleBlockers(_ identities: TaskIdentities) {
+        if tasks.contains(where: { $0.blockedBy.contains { $0 < 0 } }) {
+            var byUUID: [String: Int] = [:]
+            for task in tasks { byUUID[task.uuid] = task.id }
+            for position in tasks.indices where tasks[position].blockedBy.contains(where: { $0 < 0 }) {
+                var task = tasks[position]
+                task.blockedBy = task.blockedBy.compactMap { id in
+                    id > 0 ? id : identities.uuid(of: id).flatMap { byUUID[$0] }
+                }
+                replaceTask(at: position, with: task)
+            }
+        }
+        breakBlockerCycles(among: touchedIds)
     }
 
     private mutating func declareFields(of task: TodoTask) {

@@ -20,13 +20,13 @@ import Testing
     @Test func addShowsTheDeclaredFieldsAndRefusesAValueAtItsLine() {
         let terminal = FakeTerminal([
             .keys("a"),
-            .keys("Water plants" + String(repeating: Self.tab, count: 10) + "extreme" + Self.tab + "1.5"),
+            .keys("Water plants" + String(repeating: Self.tab, count: 12) + "extreme" + Self.tab + "1.5"),
             .keys("\r"),
             .keys(Self.clearField + "HIGH"), .keys("\r"), .keys("q"),
         ])
         sandbox.runUI(terminal)
         #expect(
-            Array(terminal.after(1).lines[1...14]) == [
+            Array(terminal.after(1).lines[1...16]) == [
                 " Add a task",
                 " Title        Water plants",
                 " Deadline",
@@ -38,13 +38,15 @@ import Testing
                 " Remind",
                 " Repeats",
                 " Parent",
+                " Wait",
+                " Blocked by",
                 " Energy       extreme",
                 " Hours        1.5",
                 " Description",
             ])
         let refused = terminal.after(2)
         #expect(refused.lines.contains(" the field 'energy' takes one of low, medium, high, not 'extreme'"))
-        #expect(refused.cursor?.row == 12, "the cursor is at the refused field")
+        #expect(refused.cursor?.row == 14, "the cursor is at the refused field")
         #expect(terminal.after(4).lines[23] == " Added task 2: Water plants")
         #expect(
             sandbox.run("show", "2", "--json").output.contains(#""fields":{"energy":"high","estimate":1.5}"#))
@@ -52,20 +54,22 @@ import Testing
 
     @Test func editShowsTheValuesAndChangesOnlyWhatWasChanged() {
         let terminal = FakeTerminal([
-            .keys("e"), .keys(String(repeating: Self.tab, count: 11) + "2"), .keys("\r"), .keys("q"),
+            .keys("e"), .keys(String(repeating: Self.tab, count: 13) + "2"), .keys("\r"), .keys("q"),
         ])
         sandbox.runUI(terminal)
         #expect(
-            Array(terminal.after(0).lines[9...15]) == [
+            Array(terminal.after(0).lines[9...17]) == [
                 " Remind       10m",
                 " Repeats",
                 " Parent",
+                " Wait",
+                " Blocked by",
                 " Energy       low",
                 " Hours",
                 " Completed    no",
                 " Description",
             ])
-        #expect(terminal.after(1).lines[13] == " Hours        2")
+        #expect(terminal.after(1).lines[15] == " Hours        2")
         #expect(terminal.after(2).lines[23] == " Edited task 1: Buy milk (estimate)")
         let shown = sandbox.run("show", "1").output
         #expect(shown.contains("  Energy:      low\n") && shown.contains("  Hours:       2\n"))

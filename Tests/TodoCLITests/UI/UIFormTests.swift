@@ -20,11 +20,11 @@ import Testing
         let terminal = FakeTerminal([
             .keys("a"), .keys("Water plants" + Self.tab + "yesterday"), .keys("\r"),
             .keys(Self.clearField + "tomorow"), .keys("\r"), .keys(Self.clearField + "friday 5pm"),
-            .keys(String(repeating: Self.tab, count: 9) + "the green ones"), .keys("\r"), .keys("q"),
+            .keys(String(repeating: Self.tab, count: 11) + "the green ones"), .keys("\r"), .keys("q"),
         ])
         sandbox.runUI(terminal)
         #expect(
-            Array(terminal.after(1).lines[1...13]) == [
+            Array(terminal.after(1).lines[1...15]) == [
                 " Add a task",
                 " Title        Water plants",
                 " Deadline     yesterday",
@@ -36,21 +36,23 @@ import Testing
                 " Remind",
                 " Repeats",
                 " Parent",
+                " Wait",
+                " Blocked by",
                 " Description",
                 " Deadline: Fri 20 Nov 23:59 (yesterday 23:59)",
             ])
         let refused = terminal.after(2)
-        #expect(refused.lines[13] == " the deadline Fri 20 Nov 23:59 (yesterday) is in the past")
+        #expect(refused.lines[15] == " the deadline Fri 20 Nov 23:59 (yesterday) is in the past")
         #expect(
             refused.lines[2] == " Title        Water plants" && refused.lines[3] == " Deadline     yesterday")
         #expect(refused.cursor?.row == 3 && refused.cursor?.column == 23)
-        #expect(terminal.after(3).lines[13].isEmpty, "the error goes once its field is changed")
+        #expect(terminal.after(3).lines[15].isEmpty, "the error goes once its field is changed")
         let unreadable = terminal.after(4)
         #expect(
-            unreadable.lines[13]
+            unreadable.lines[15]
                 == " cannot read 'tomorow' as a date (did you mean 'tomorrow'?); see 'todo help")
-        #expect(unreadable.lines[14] == " dates'")
-        #expect(terminal.after(5).lines[13] == " Deadline: Fri 27 Nov 17:00 (in 6 days)")
+        #expect(unreadable.lines[16] == " dates'")
+        #expect(terminal.after(5).lines[15] == " Deadline: Fri 27 Nov 17:00 (in 6 days)")
         #expect(
             terminal.after(7).lines[23] == " Added task 3: Water plants, due Fri 27 Nov 17:00 (in 6 days)")
         #expect(terminal.after(7).lines[2].hasPrefix("> 3    Water plants"))
@@ -66,7 +68,7 @@ import Testing
             .keys("\r"), .keys(Self.clearField + "h"), .keys("\r"), .keys("q"),
         ])
         sandbox.runUI(terminal)
-        #expect(terminal.after(2).lines[13] == " '--priority' takes high, medium or low, not 'urgent'")
+        #expect(terminal.after(2).lines[15] == " '--priority' takes high, medium or low, not 'urgent'")
         #expect(terminal.after(2).cursor?.row == 8)
         #expect(terminal.after(4).lines[23] == " Added task 3: Water plants +garden +weekly")
         #expect(sandbox.run("list").output.contains("!!! Water plants +garden +weekly"))
@@ -77,7 +79,7 @@ import Testing
             .keys("a"), .keys("buy MILK "), .keys("\r"), .keys("\u{1B}"), .keys("q"),
         ])
         sandbox.runUI(terminal)
-        #expect(terminal.after(2).lines[13] == " 'Buy milk' is already in the list (task 1)")
+        #expect(terminal.after(2).lines[15] == " 'Buy milk' is already in the list (task 1)")
         #expect(terminal.after(2).cursor?.row == 2)
         #expect(terminal.after(4).lines[23] == " Nothing added")
         #expect(sandbox.run("list").output.split(separator: "\n").count == 3)
@@ -90,7 +92,7 @@ import Testing
         ])
         sandbox.runUI(terminal)
         #expect(
-            Array(terminal.after(1).lines[1...14]) == [
+            Array(terminal.after(1).lines[1...16]) == [
                 " Edit task 2",
                 " Title        Pay rent",
                 " Deadline     2026-11-30 23:59",
@@ -102,6 +104,8 @@ import Testing
                 " Remind       10m",
                 " Repeats",
                 " Parent",
+                " Wait",
+                " Blocked by",
                 " Completed    no",
                 " Description  Transfer to the landlord",
                 " Deadline: Mon 30 Nov 23:59 (in 9 days)",
@@ -130,7 +134,7 @@ import Testing
         let refused = terminal.after(2)
         #expect(refused.lines[6] == " Tags         bad+tag")
         #expect(refused.cursor?.row == 6)
-        #expect(refused.lines[14].hasPrefix(" 'bad+tag' is not a tag"))
+        #expect(refused.lines[16].hasPrefix(" 'bad+tag' is not a tag"))
         #expect(sandbox.run("show", "1").output.contains("Tags") == false)
     }
 
@@ -150,7 +154,7 @@ import Testing
         let terminal = FakeTerminal([.keys("G"), .keys("e"), .keys("\r"), .keys("q")])
         sandbox.runUI(terminal)
         #expect(terminal.after(1).lines[2] == " Title        Evil \\e[2J title")
-        #expect(terminal.after(1).lines[13] == " Description  bell \\x07")
+        #expect(terminal.after(1).lines[15] == " Description  bell \\x07")
         #expect(terminal.after(2).lines[23] == " Nothing changed")
         #expect(terminal.screens.allSatisfy { $0.problems.isEmpty })
     }
@@ -162,7 +166,7 @@ import Testing
         #expect(terminal.after(0).lines[2] == " Title        Buy milk")
         #expect(
             Array(terminal.after(1).lines[2...6]) == [
-                " Remind       10m", " Repeats", " Parent", " Completed    no", " Description",
+                " Parent", " Wait", " Blocked by", " Completed    no", " Description",
             ])
         #expect(terminal.after(1).cursor?.row == 6)
         #expect(terminal.screens.allSatisfy { $0.problems.isEmpty })

@@ -20,8 +20,8 @@ import Testing
         sandbox.runUI(terminal)
         let typed = terminal.after(1).lines
         #expect(typed[2] == " Title        Call mom tomorrow 6pm @home +family")
-        #expect(typed[13] == " Title read as: Call mom +family @ home, due Sun 22 Nov 18:00 (tomorrow 18:00)")
-        #expect(typed[14] == " (Ctrl-T keeps it as typed)")
+        #expect(typed[15] == " Title read as: Call mom +family @ home, due Sun 22 Nov 18:00 (tomorrow 18:00)")
+        #expect(typed[16] == " (Ctrl-T keeps it as typed)")
         #expect(
             terminal.after(2).lines[23]
                 == " Added task 1: Call mom +family @ home, due Sun 22 Nov 18:00 (tomorrow 18:00)")
@@ -34,9 +34,9 @@ import Testing
             .keys("a"), .keys("Call mom tomorrow @home" + Self.tab + "friday"), .keys("\r"), .keys("q"),
         ])
         sandbox.runUI(terminal)
-        #expect(terminal.after(1).lines[13] == " Deadline: Fri 27 Nov 23:59 (in 6 days)")
+        #expect(terminal.after(1).lines[15] == " Deadline: Fri 27 Nov 23:59 (in 6 days)")
         #expect(
-            terminal.after(1).lines[14]
+            terminal.after(1).lines[16]
                 == " Title read as: Call mom tomorrow @ home (Ctrl-T keeps it as typed)")
         #expect(
             terminal.after(2).lines[23]
@@ -48,8 +48,8 @@ import Testing
             .keys("a"), .keys("Watch The Day After Tomorrow"), .keys("\u{14}"), .keys("\r"), .keys("q"),
         ])
         sandbox.runUI(terminal)
-        #expect(terminal.after(1).lines[13].hasPrefix(" Title read as: Watch, due Mon 23 Nov 23:59"))
-        #expect(terminal.after(2).lines[13] == " Title kept as typed (Ctrl-T reads it as a sentence)")
+        #expect(terminal.after(1).lines[15].hasPrefix(" Title read as: Watch, due Mon 23 Nov 23:59"))
+        #expect(terminal.after(2).lines[15] == " Title kept as typed (Ctrl-T reads it as a sentence)")
         #expect(terminal.after(3).lines[23] == " Added task 1: Watch The Day After Tomorrow")
     }
 
@@ -58,6 +58,6 @@ import Testing
             .keys("a"), .keys("Buy 40th birthday gift"), .keys("\u{1B}"), .keys("q"),
         ])
         sandbox.runUI(terminal)
-        #expect(terminal.after(1).lines[13].isEmpty)
+        #expect(terminal.after(1).lines[15].isEmpty)
     }
 }

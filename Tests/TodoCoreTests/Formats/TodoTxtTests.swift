@@ -81,9 +81,22 @@ import Testing
 
     @Test func keepsWordsItHasNoFieldForInTheTitle() throws {
         let task = try #require(
-            try read("Call dentist at 10:30 due:tomorrow t:2026-01-01 bob @ home  twice").first)
-        #expect(task.title == "Call dentist at 10:30 due:tomorrow t:2026-01-01 bob @ home  twice")
-        #expect(task.deadline == nil)
+            try read("Call dentist at 10:30 due:tomorrow t:soon bob @ home  twice").first)
+        #expect(task.title == "Call dentist at 10:30 due:tomorrow t:soon bob @ home  twice")
+        #expect(task.deadline == nil && task.wait == nil)
+    }
+
+    @Test func theThresholdIsTheWaitFromTheStartOfItsDay() throws {
+        let task = try #require(try read("Call the dentist t:2026-12-01 due:2026-12-02").first)
+        #expect(task.title == "Call the dentist")
+        #expect(task.wait == (try FormatFixtures.instant("2026-11-30T23:00:00Z")), "midnight in Berlin")
+        let stored = TodoTask(
+            id: 1, uuid: "u", title: "Call the dentist", createdAt: FormatFixtures.now,
+            wait: try FormatFixtures.instant("2026-12-01T08:30:00Z"))
+        var encoder = TodoTxtEncoder(context: try FormatFixtures.context())
+        var bytes: [UInt8] = []
+        encoder.write(stored, into: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self).contains(" t:2026-12-01 "))
     }
 
     @Test func linesWithoutAUUIDGetTheSameOneEachTime() throws {

@@ -67,7 +67,7 @@ import Testing
         let context = try UserFieldFixtures.context()
         let tasks = try tasks(context, seed: 74)
         var writer = JSONWriter()
-        writer.linedArray(tasks) { task, writer in TaskCodec.write(task, state: nil, into: &writer) }
+        writer.linedArray(tasks) { task, writer in TaskCodec.write(task, facts: nil, into: &writer) }
         let records = try ImportFile.decode(writer.bytes, schema: context.schema)
         #expect(records.count == tasks.count)
         for (task, record) in zip(tasks, records) {

@@ -42,8 +42,11 @@ import Testing
                 Self.words[Int(random.next() % UInt64(Self.words.count))]
             }
             let filter = try TaskFilter(words: chosen, now: referenceNow, zone: zone, schema: Self.schema)
-            let fromSummaries = summaries.tasks.filter { filter.matches($0, in: summaries) }.map(\.id)
-            let fromTasks = whole.filter(filter.matches).map(\.id)
+            let fromSummaries = summaries.tasks.filter {
+                filter.matches($0, in: summaries, readiness: TaskReadiness(now: referenceNow))
+            }.map(\.id)
+            let fromTasks = whole.filter { filter.matches($0, readiness: TaskReadiness(now: referenceNow)) }
+                .map(\.id)
             let expected = Self.tasks.filter { Self.passes($0, chosen, zone: zone) }.map(\.id)
             #expect(fromSummaries == expected, "\(chosen)")
             #expect(fromTasks == expected, "\(chosen)")
@@ -116,7 +119,9 @@ import Testing
         let (summaries, _) = try Self.store(tasks)
         let ids = { (word: String) throws -> [Int] in
             let filter = try TaskFilter(words: [word], now: referenceNow, zone: .utc)
-            return summaries.tasks.filter { filter.matches($0, in: summaries) }.map(\.id)
+            return summaries.tasks.filter {
+                filter.matches($0, in: summaries, readiness: TaskReadiness(now: referenceNow))
+            }.map(\.id)
         }
         #expect(try ids("project:home") == [1, 2, 3])
         #expect(try ids("project:HOME.garden") == [2, 3])
@@ -142,7 +147,9 @@ import Testing
         let (summaries, _) = try Self.store(tasks)
         let ids = { (word: String) throws -> [Int] in
             let filter = try TaskFilter(words: [word], now: now, zone: zone)
-            return summaries.tasks.filter { filter.matches($0, in: summaries) }.map(\.id)
+            return summaries.tasks.filter {
+                filter.matches($0, in: summaries, readiness: TaskReadiness(now: referenceNow))
+            }.map(\.id)
         }
         #expect(try ids("due:today") == [2, 3])
         #expect(try ids("due:tomorrow") == [4, 7])

@@ -16,11 +16,11 @@ import TodoCore
     }
 
     func ranked(_ tasks: [TodoTask], limit: Int = 10, goal: Set<Int> = []) -> [Int] {
-        let planning = TaskPlanning(tasks)
+        let readiness = TaskReadiness(tasks: tasks, now: now)
         return NextTasks.rank(
-            tasks, limit: limit, now: now, isReady: { planning.isReady($0, now: now) },
+            tasks, limit: limit, now: now, isReady: { readiness.isReady($0) },
             facts: { task in
-                var facts = planning.urgencyFacts(of: task, goal: nil)
+                var facts = readiness.urgencyFacts(of: task, goal: nil)
                 facts.isInTodaysGoal = goal.contains(task.id)
                 return facts
             }

@@ -137,7 +137,7 @@ import Testing
     @Test func wordsInOtherScriptsAreTitleWords() {
         #expect(read("Café mit Jürgen morgen").isEmpty)
         #expect(read("Café mit Jürgen tomorrow").title == "Café mit Jürgen")
-        #expect(read("Café +café").part("tags")?.edit.action == .add(["café"]))
+        #expect(read("Café +café").part("tags")?.edit.action == .add(.names(["café"])))
     }
 
     @Test func aPastOrPresentDateOrOneThatLeavesNoTitleIsNotTaken() {

@@ -48,11 +48,11 @@ import Testing
         try b.sync(server)
         try a.edit("Call mum") {
             $0.set(.title, .text("Call mum on Sunday"))
-            $0.append(.tags, .add(["phone"]))
+            $0.append(.tags, .add(.names(["phone"])))
         }
         try b.edit("Call mum") {
             $0.set(.priority, .text("low"))
-            $0.append(.tags, .remove(["family"]))
+            $0.append(.tags, .remove(.names(["family"])))
         }
         try a.sync(server)
         let report = try b.sync(server)

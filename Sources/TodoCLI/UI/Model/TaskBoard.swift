@@ -11,6 +11,8 @@ import TodoCore
 /// `folded` are left out of its section, and its row ends with `▸`.
 struct TaskBoard {
     let summaries: TaskSummaries
+    /// Which tasks are blocked and which wait: their rows are marked as `list` marks them.
+    let readiness: TaskReadiness
     /// Each section's tasks, in display order.
     private(set) var overdue: [TaskSummary] = []
     private(set) var pending: [TaskSummary] = []
@@ -26,6 +28,7 @@ struct TaskBoard {
         folded: Set<Int> = []
     ) {
         self.summaries = summaries
+        readiness = TaskReadiness(summaries: summaries, now: now)
         let isTree = filter.isEmpty
         let listing =
             isTree
@@ -37,7 +40,7 @@ struct TaskBoard {
                 nestings = zip(tasks, listing.places(in: section)).map { RowNesting($0, place: $1) }
                 Self.fold(&tasks, &nestings, folded)
             } else {
-                tasks.removeAll { !filter.matches($0, in: summaries) }
+                tasks.removeAll { !filter.matches($0, in: summaries, readiness: readiness) }
                 nestings = Array(repeating: .flat, count: tasks.count)
             }
             self.nestings[Self.index(of: section.state)] = nestings
@@ -51,7 +54,10 @@ struct TaskBoard {
         for state in [TaskState.overdue, .pending, .completed] {
             var fitted = ListColumns(width: width)
             for (task, nesting) in zip(tasks(in: state), nestings[Self.index(of: state)]) {
-                fitted.fit(ListRow(task, in: summaries, state: state, dates: dates, nesting: nesting))
+                fitted.fit(
+                    ListRow(
+                        task, in: summaries, state: state, dates: dates, readiness: readiness,
+                        nesting: nesting))
             }
             fitted.finishFitting()
             columns.append(fitted)
@@ -102,7 +108,8 @@ struct TaskBoard {
         var output = OutputBytes(capacity: 256)
         let task = tasks(in: state)[index]
         let row = ListRow(
-            task, in: summaries, state: state, dates: dates, nesting: nestings[Self.index(of: state)][index])
+            task, in: summaries, state: state, dates: dates, readiness: readiness,
+            nesting: nestings[Self.index(of: state)][index])
         columns[Self.index(of: state)].append(row, in: summaries, to: &output)
         return output.withBytes { Array($0.dropFirst(2)) }
     }
@@ -118,15 +125,18 @@ struct TaskBoard {
     /// The first instant after `now` at which a task's section or visibility changes.
     private static func nextChange(of tasks: [TaskSummary], after now: Instant) -> Instant? {
         var next: Instant?
-        for task in tasks {
-            let change: Instant?
-            if let completedAt = task.completedAt {
-                change = completedAt + AutoClear.retentionSeconds
-            } else {
-                change = task.deadline
-            }
-            guard let change, change > now else { continue }
+        func consider(_ change: Instant?) {
+            guard let change, change > now else { return }
             if next.map({ change < $0 }) ?? true { next = change }
+        }
+        for task in tasks {
+            // A task changes section at its deadline or its clearing, and loses its mark at its wait.
+            if let completedAt = task.completedAt {
+                consider(completedAt + AutoClear.retentionSeconds)
+            } else {
+                consider(task.deadline)
+                consider(task.wait)
+            }
         }
         return next
     }

@@ -29,7 +29,7 @@ struct TextFilter {
 
     var isEmpty: Bool { filter == nil }
 
-    func matches(_ task: TaskSummary, in summaries: TaskSummaries) -> Bool {
-        filter?.matches(task, in: summaries) ?? true
+    func matches(_ task: TaskSummary, in summaries: TaskSummaries, readiness: TaskReadiness) -> Bool {
+        filter?.matches(task, in: summaries, readiness: readiness) ?? true
     }
 }

@@ -140,6 +140,8 @@ struct UIForm {
             case .emptyLocationName: label = "Location"
             case .reminderOutOfRange: label = "Remind"
             case .parentNotFound, .parentCycle: label = "Parent"
+            case .blockerNotFound, .blockCycle: label = TaskField.blockedBy.label
+            case .waitNotInFuture, .waitAfterDeadline: label = TaskField.wait.label
             case .untilBeforeDeadline, .cannotRepeat: label = TaskField.recurrence.label
             case .notFound, .openSubtasks, .emptyNote: return nil
             }

@@ -27,13 +27,13 @@ extension UISession {
         let id = nextTask
         do {
             let goal = try store.readRecentGoals().goal(on: runner.current.today)
-            let planning = TaskPlanning(summaries.tasks)
+            let readiness = TaskReadiness(summaries: summaries, now: now)
             let ranked = NextTasks.rank(
-                summaries.tasks, limit: max(1, bodyHeight), now: now,
-                isReady: { planning.isReady($0, now: now) },
-                facts: { planning.urgencyFacts(of: $0, goal: goal) })
+                summaries.tasks, limit: max(1, bodyHeight), now: now, isReady: { readiness.isReady($0) },
+                facts: { readiness.urgencyFacts(of: $0, goal: goal) })
             nextRows = NextView(
-                ranked: ranked, summaries: summaries, now: now, zone: zone, width: size.columns - 1,
+                ranked: ranked, summaries: summaries, readiness: readiness, now: now, zone: zone,
+                width: size.columns - 1,
                 style: TextStyle(colors: false)
             ).rows()
             nextError = nil

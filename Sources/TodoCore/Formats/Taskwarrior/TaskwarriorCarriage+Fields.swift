@@ -5,7 +5,7 @@ extension TaskwarriorCarriage {
     /// else its creation, else now.
     static let completion = TaskwarriorCarriage(
         keys: ["end"], order: 45,
-        write: { _, task, writer in
+        write: { _, task, _, writer in
             guard let completedAt = task.completedAt else { return }
             TaskwarriorValue.date.write(.date(completedAt), endKey, &writer)
         },
@@ -24,7 +24,7 @@ extension TaskwarriorCarriage {
     /// written when the task was made.
     static let annotations = TaskwarriorCarriage(
         keys: ["annotations"], order: 65,
-        write: { _, task, writer in
+        write: { _, task, _, writer in
             guard !task.notes.isEmpty else { return }
             writer.raw(",")
             writer.key("annotations")
@@ -54,7 +54,7 @@ extension TaskwarriorCarriage {
     /// A task with an address alone is at a place named by it.
     static let location = TaskwarriorCarriage(
         keys: ["location", "address"], order: 70,
-        write: { _, task, writer in
+        write: { _, task, _, writer in
             guard let location = task.location else { return }
             let text = TaskwarriorValue.text(trimmed: false)
             text.write(.text(location.name), locationKey, &writer)

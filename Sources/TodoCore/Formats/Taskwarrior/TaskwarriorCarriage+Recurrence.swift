@@ -6,7 +6,7 @@ extension TaskwarriorCarriage {
     /// task the store has whose rule taskwarrior cannot say keeps its rule.
     static let recurrence = TaskwarriorCarriage(
         keys: ["recur", "until"], order: 55,
-        write: { _, task, writer in
+        write: { _, task, _, writer in
             guard let recurrence = task.recurrence, let recur = TaskwarriorRecur.text(recurrence) else {
                 return
             }

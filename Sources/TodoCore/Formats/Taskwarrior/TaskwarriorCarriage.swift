@@ -7,8 +7,9 @@ struct TaskwarriorCarriage: Sendable {
     let keys: [String]
     /// Where its attributes stand in a task object `todo` writes, smaller first.
     let order: Int
-    /// Writes its attributes, each after a comma.
-    let write: @Sendable (TaskField, TodoTask, inout JSONWriter) -> Void
+    /// Writes its attributes, each after a comma; the tasks are those the export knows, by id
+    /// and uuid, for a field that names other tasks.
+    let write: @Sendable (TaskField, TodoTask, TaskIdentities, inout JSONWriter) -> Void
     /// Reads the value of one of its attributes (`keys`), checked where it stands in the file.
     let read: @Sendable (String, inout JSONReader) throws(JSONError) -> FieldValue?
     /// Gives the record the field's value from the attributes the object holds.
@@ -26,7 +27,7 @@ struct TaskwarriorCarriage: Sendable {
         let bytes = JSONWriter.keyBytes(key)
         return TaskwarriorCarriage(
             keys: [key], order: order,
-            write: { field, task, writer in
+            write: { field, task, _, writer in
                 guard let held = field.value(in: task) else { return }
                 value.write(held, bytes, &writer)
             },
@@ -39,7 +40,7 @@ struct TaskwarriorCarriage: Sendable {
     /// cannot hold: no attribute of its own.
     static func none(reconcile: ImportReconciliation.Rule? = nil) -> TaskwarriorCarriage {
         TaskwarriorCarriage(
-            keys: [], order: 0, write: { _, _, _ in }, read: { _, _ throws(JSONError) in nil },
+            keys: [], order: 0, write: { _, _, _, _ in }, read: { _, _ throws(JSONError) in nil },
             finish: { _, _, _ in }, reconcile: reconcile)
     }
 

@@ -14,11 +14,14 @@ public struct TaskwarriorEncoder: TaskEncoder {
     /// after the status. A step holds its field, so that writing a task copies no declaration.
     private let steps: [(afterStatus: Bool, write: @Sendable (TodoTask, inout JSONWriter) -> Void)]
 
-    /// An encoder of one array of tasks with the fields of `schema`.
-    public init(schema: TaskSchema = .standard) {
+    /// An encoder of one array of tasks with the fields of `schema`; `tasks` are the tasks
+    /// others name (`depends`), by id and uuid.
+    public init(schema: TaskSchema = .standard, tasks: TaskIdentities = TaskIdentities()) {
         steps = schema.taskwarriorFields.map { field in
             let write = field.taskwarrior.write
-            return (field.taskwarrior.order > TaskwarriorCarriage.statusOrder, { write(field, $0, &$1) })
+            return (
+                field.taskwarrior.order > TaskwarriorCarriage.statusOrder, { write(field, $0, tasks, &$1) }
+            )
         }
     }
 
@@ -37,7 +40,7 @@ public struct TaskwarriorEncoder: TaskEncoder {
         let uuid = task.uuid
         let isUUID = Self.isTaskwarriorUUID(uuid)
         writer.key("uuid")
-        writer.string(isUUID ? uuid : UUIDText.derived(from: "taskwarrior|" + uuid))
+        writer.string(Self.taskwarriorUUID(uuid))
         var wroteStatus = false
         for step in steps {
             if !wroteStatus, step.afterStatus {
@@ -65,6 +68,12 @@ public struct TaskwarriorEncoder: TaskEncoder {
     /// `]`.
     public mutating func writeFooter(into bytes: inout [UInt8]) {
         bytes.append(contentsOf: (isFirst ? "]\n" : "\n]\n").utf8)
+    }
+
+    /// The uuid taskwarrior knows the task `uuid` by: it, or for one that is not a UUID, a
+    /// UUID made from it.
+    static func taskwarriorUUID(_ uuid: String) -> String {
+        isTaskwarriorUUID(uuid) ? uuid : UUIDText.derived(from: "taskwarrior|" + uuid)
     }
 
     /// Whether taskwarrior takes `uuid` as it is: 8-4-4-4-12 lower-case hexadecimal digits.
