@@ -151,6 +151,8 @@ import Testing
         #expect(try todo("show", "2", "--json").output.contains(#""fields":{"estimate":-1}"#))
         // Built-in fields show as before, the user's own after the labels.
         let first = try todo("show", "1").output
+        let uuid =
+            first.split(separator: "\n").first { $0.hasPrefix("  UUID:") }?.split(separator: " ").last ?? ""
         #expect(
             first.hasSuffix(
                 """
@@ -159,7 +161,9 @@ import Testing
                   Estimate (hours): 2.5
                   Created:          Sun 1 Mar 09:30 (now)
                   Completed:        —
-                  UUID:             \(first.split(separator: " ").last ?? "")
+                  UUID:             \(uuid)
+                  Urgency:          0.0 (see 'todo help next')
+
                 """))
     }
 

@@ -21,6 +21,8 @@ import Testing
               Created:     Sun 1 Mar 09:30 (now)
               Completed:   —
               UUID:        00000000-0000-4000-8000-000000000001
+              Urgency:     7.1 (see 'todo help next')
+                deadline  7.1  due in 4 days
 
             """
         #expect(sandbox.run("show", "1").output == expected)

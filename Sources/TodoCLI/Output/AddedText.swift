@@ -16,6 +16,12 @@ enum AddedText {
         if let recurrence = task.recurrence {
             line += ", " + RecurrenceText.shown(recurrence, now: now, zone: zone)
         }
+        if let wait = task.wait {
+            line += ", hidden until " + DateDisplay.dated(wait, now: now, zone: zone)
+        }
+        if !task.blockedBy.isEmpty {
+            line += ", waits on " + task.blockedBy.map { String($0) }.joined(by: ", ")
+        }
         let shownApart: Set<String> = [
             TaskField.tags.name, TaskField.project.name, TaskField.location.name, TaskField.deadline.name,
         ]

@@ -6,7 +6,9 @@ public enum NextTasks {
 
     /// One offered task: where it is in the array ranked, and its urgency.
     public struct Entry: Sendable {
+        /// Where the task is in the array ranked.
         public let index: Int
+        /// How urgent it is.
         public let urgency: Urgency
 
         @usableFromInline init(index: Int, urgency: Urgency) {

@@ -12,14 +12,18 @@
 public struct Urgency: Sendable, Equatable {
     /// What a task brings to its urgency.
     public struct Facts: Sendable, Equatable {
+        /// When the task is due, if it is.
         public var deadline: Instant?
+        /// How much it matters, if it says.
         public var priority: TaskPriority?
+        /// When it was made.
         public var createdAt: Instant
         /// Whether the task is one of today's goal.
         public var isInTodaysGoal: Bool
         /// How many open tasks wait on it.
         public var openTasksBlocked: Int
 
+        /// The facts as given.
         public init(
             deadline: Instant?, priority: TaskPriority?, createdAt: Instant, isInTodaysGoal: Bool = false,
             openTasksBlocked: Int = 0
@@ -37,24 +41,36 @@ public struct Urgency: Sendable, Equatable {
         case deadline, priority, goal, blocking, age
     }
 
+    /// What the task brings.
     public let facts: Facts
+    /// The moment the urgency is worked out at.
     public let now: Instant
     /// The sum of the terms, rounded to hundredths: what `--json` gives and `next` orders by,
     /// so that two tasks that differ below that are a tie.
     public let total: Double
 
+    /// The length of the days the deadline and age terms count: 24 hours.
     public static let dayLength = 86_400.0
     /// How many days before a deadline it starts to count.
     public static let deadlineHorizonDays = 14.0
+    /// What the deadline adds when it is reached.
     public static let pointsAtDeadline = 10.0
+    /// What it adds once passed, before the days overdue.
     public static let pointsWhenOverdue = 12.0
+    /// The most days overdue that add a point each.
     public static let mostDaysOverdue = 7.0
+    /// What membership in today's goal adds.
     public static let goalPoints = 5.0
+    /// What each open task waiting on the task adds, up to `mostBlockingPoints`.
     public static let pointsPerBlockedTask = 2.0
+    /// The most the tasks waiting on it add.
     public static let mostBlockingPoints = 8.0
+    /// How many days of age add one point, up to `mostAgePoints`.
     public static let daysPerAgePoint = 100.0
+    /// The most age adds.
     public static let mostAgePoints = 2.0
 
+    /// The urgency of a task with these facts at `now`.
     public init(_ facts: Facts, now: Instant) {
         self.facts = facts
         self.now = now
@@ -63,6 +79,7 @@ public struct Urgency: Sendable, Equatable {
         total = Self.rounded(sum)
     }
 
+    /// What a priority adds: high 6, medium 4, low 2.
     public static func points(for priority: TaskPriority) -> Double {
         switch priority {
         case .high: 6
