@@ -152,4 +152,13 @@ import Testing
         #expect(output.hasPrefix("todo: "))
         #expect(output.split(separator: "\n").count == 1)
     }
+
+    /// The README's plan is real: its session, run again, prints what it shows.
+    @Test func theReadmesPlanIsRealOutput() throws {
+        let session = try ReadmeSession(under: "Planning: next, agenda, waiting and blocked")
+        #expect(session.exports == "$ export TZ=Europe/Berlin TODO_NOW=2026-11-25T08:30:00Z")
+        #expect(session.commands.map { $0.words.first }.contains("next"))
+        #expect(session.commands.map { $0.words.first }.contains("agenda"))
+        try session.expectRealOutput(in: home.folder, now: "2026-11-25T08:30:00Z", zone: "Europe/Berlin")
+    }
 }

@@ -149,33 +149,9 @@ import Testing
 
     /// The README's tree is real: its session, run again, prints what it shows (the UUID aside).
     @Test func theReadmesTreeIsRealOutput() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(
-            readme.components(separatedBy: "## Subtasks and notes\n").dropFirst().first)
-        let block = try #require(section.components(separatedBy: "```console\n").dropFirst().first)
-        let lines = block.components(separatedBy: "\n```")[0].split(
-            separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "$ export TZ=Europe/Berlin TODO_NOW=2026-11-21T08:30:00Z")
-        var commands: [(words: [String], expected: String)] = []
-        for line in lines.dropFirst() {
-            if line.hasPrefix("$ todo ") {
-                commands.append((line.dropFirst(7).split(separator: " ").map(String.init), ""))
-            } else if !commands.isEmpty {
-                commands[commands.count - 1].expected += line + "\n"
-            }
-        }
-        #expect(commands.count >= 7)
-        let uuid = /UUID: +[0-9a-f-]+/
-        for (words, expected) in commands {
-            let run = try BuiltBinary.run(
-                words, storeIn: folder, now: "2026-11-21T08:30:00Z", zone: "Europe/Berlin",
-                extra: ["HOME": folder.path])
-            #expect(
-                (run.output + run.errors).replacing(uuid, with: "UUID")
-                    == expected.replacing(uuid, with: "UUID"),
-                "todo \(words.joined(separator: " "))")
-        }
+        let session = try ReadmeSession(under: "Subtasks and notes")
+        #expect(session.exports == "$ export TZ=Europe/Berlin TODO_NOW=2026-11-21T08:30:00Z")
+        #expect(session.commands.count >= 7)
+        try session.expectRealOutput(in: folder, now: "2026-11-21T08:30:00Z", zone: "Europe/Berlin")
     }
 }
