@@ -42,7 +42,7 @@ struct Report {
             "(the bench's own `wait4` would count the bench's memory).",
             "`TZ=UTC`, `TODO_NOW=\(Bench.now.iso8601)`; the peers get the same tasks moved to the real clock.",
             "`add` and `complete` use a new title or task every run.",
-            "Each operation is timed on every store in every tool in turn (A B C … A B C …),",
+            "Each operation is timed on every store in every tool in turn (A B C, B C A, C A B …),",
             "so that ratios hold up when the machine's speed drifts, as it does on shared virtual machines;",
             "each run starts after a `sync`, so that none pays for the writes of the one before.",
             "The 10,000-task store holds the same active tasks as the archived one.",

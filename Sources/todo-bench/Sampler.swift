@@ -26,7 +26,7 @@ struct TimedCommand {
     var invocation: (Int) -> Invocation
 }
 
-/// Times commands that are to be compared in turn (A B C A B C …), so that drift in the
+/// Times commands that are to be compared in turn (A B C, B C A, C A B …), so that drift in the
 /// machine's speed (minutes-long on shared virtual machines) touches them alike. Each runs its
 /// warm-ups untimed, then its runs timed, and the median is kept; a command with fewer runs
 /// drops out of the rotation early. Then each runs once more through the memory probe.
@@ -42,7 +42,13 @@ struct Sampler: Sendable {
         let rounds = commands.map { $0.warmups + $0.runs }.max() ?? 0
         for k in 0..<rounds {
             if Interruption.requested { return commands.map { _ in .failed("interrupted") } }
-            for (index, command) in commands.enumerated() where failures[index] == nil {
+            // Each round starts one command later, so that no command always follows the same
+            // one: a peer's `add` at 100,000 tasks slows the process after it by half a
+            // millisecond, `sync` or not, and a median keeps what happens every time.
+            for offset in commands.indices {
+                let index = (k + offset) % commands.count
+                let command = commands[index]
+                guard failures[index] == nil else { continue }
                 guard k < command.warmups + command.runs else { continue }
                 do throws(RunFailure) {
                     let seconds = try runOnce(command.invocation(k))

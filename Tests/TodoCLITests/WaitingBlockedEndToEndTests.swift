@@ -160,4 +160,12 @@ import Testing
         try todo("undo")
         #expect(try object(3)["blocked"] as? Bool == true)
     }
+
+    /// A wait named by its day alone is the start of that day: the task shows on that day.
+    @Test func aWaitOnADayShowsTheTaskFromThatDaysStart() throws {
+        try todo("add", "Call the landlord", "--wait", "friday")
+        #expect(try object(1)["wait"] as? String == "2026-03-06T00:00:00Z")
+        #expect(try listed() == [])
+        #expect(try listed(now: "2026-03-06T00:00:00Z") == [1])
+    }
 }

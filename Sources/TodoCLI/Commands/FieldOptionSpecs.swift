@@ -152,7 +152,7 @@ struct FieldOptionSpecs {
     /// What completion offers for a value of `kind`.
     static func valueKind(_ kind: FieldKind) -> ValueKind {
         switch kind {
-        case .date: return .date
+        case .date, .threshold: return .date
         case .names, .name(.tag): return .tag
         case .name(.project): return .project
         case .task, .tasks: return .openTaskIds

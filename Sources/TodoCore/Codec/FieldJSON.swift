@@ -86,7 +86,7 @@ enum FieldJSON {
                 throw reader.error("\"\(field)\" must be one of \(words) or null")
             }
             return .text(word)
-        case .date:
+        case .date, .threshold:
             return .date(try reader.readInstant(field: field))
         case .number:
             guard try reader.peekKind() == .number,

@@ -20,7 +20,7 @@ enum UserFieldText {
         guard !text.isEmpty else { return nil }
         switch kind {
         case .number: return FieldNumber(text: text).map(FieldValue.number)
-        case .date: return TaskwarriorDate.instant(text).map(FieldValue.date)
+        case .date, .threshold: return TaskwarriorDate.instant(text).map(FieldValue.date)
         case .choice: return kind.choice(named: text).map(FieldValue.text)
         default: return .text(text)
         }

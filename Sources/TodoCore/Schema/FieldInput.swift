@@ -39,9 +39,9 @@ public struct FieldInput: Sendable {
         case .number:
             guard let number = FieldNumber(text: text) else { throw .number(text) }
             return .number(number)
-        case .date:
+        case .date, .threshold:
             do {
-                return .date(try DateParser.parse(text, now: now, zone: zone))
+                return .date(try DateParser.parse(text, now: now, zone: zone, dayStarts: kind == .threshold))
             } catch {
                 throw .date(error)
             }

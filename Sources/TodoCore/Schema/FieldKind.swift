@@ -8,6 +8,9 @@ public enum FieldKind: Hashable, Sendable {
     case number
     /// An instant, read as `--due` reads dates.
     case date
+    /// An instant from which on something holds, read as `--due` reads dates but for a day
+    /// named without a time, which means its start: `--wait friday` shows the task on Friday.
+    case threshold
     /// One word of a fixed list, compared ignoring case; `aliases` are other spellings of the
     /// words (`h` for `high`).
     case choice(values: [String], aliases: [String: String] = [:])

@@ -17,7 +17,8 @@ public enum DateParser {
     /// caller decides whether that will do.
     ///
     /// - A form without a UTC offset is local time in `zone`.
-    /// - A day without a time means its end, 23:59:59 local.
+    /// - A day without a time means its end, 23:59:59 local; with `dayStarts` (a wait), its
+    ///   start, 00:00.
     /// - A time alone is today, or tomorrow when it is not after `now`.
     /// - A weekday (or `next` weekday) is its first occurrence after today; `this` weekday is
     ///   today on that weekday.
@@ -28,11 +29,11 @@ public enum DateParser {
     ///   time, on the month's last day when the month is shorter.
     /// - A skipped local time moves forward by the gap; a repeated one is the earlier instant.
     public static func parse(
-        _ text: String, now: Instant, zone: ZoneRules
+        _ text: String, now: Instant, zone: ZoneRules, dayStarts: Bool = false
     ) throws(DateParseError) -> Instant {
         guard text.utf8.count <= maximumLength else { throw DateParseError(text: text, reason: .tooLong) }
         do throws(DateReadFailure) {
-            return try read(text, DateParsingContext(now: now, zone: zone))
+            return try read(text, DateParsingContext(now: now, zone: zone, dayStarts: dayStarts))
         } catch {
             throw DateParseError(text: text, reason: error.reason)
         }
@@ -88,7 +89,7 @@ public enum DateParser {
             if todayAtTime > context.now { return todayAtTime }
             return try context.instant(try local(time, on: try context.date(today, adding: 1)))
         case (.date(let date)?, nil):
-            return try context.endOfDay(date)
+            return try context.dayAlone(date)
         case (.counted(let date)?, nil):
             return try context.instant(context.local.withDate(date))
         case (.date(let date)?, let time?), (.counted(let date)?, let time?):

@@ -4,10 +4,14 @@ struct DateParsingContext {
     let zone: ZoneRules
     /// `now` on the zone's wall clock.
     let local: LocalDateTime
+    /// Whether a day named without a time means its first moment (a wait) rather than its last
+    /// (a deadline).
+    let dayStarts: Bool
 
-    init(now: Instant, zone: ZoneRules) {
+    init(now: Instant, zone: ZoneRules, dayStarts: Bool = false) {
         self.now = now
         self.zone = zone
+        self.dayStarts = dayStarts
         local = zone.localDateTime(at: now)
     }
 
@@ -39,6 +43,13 @@ struct DateParsingContext {
     /// 23:59:59 on `date`.
     func endOfDay(_ date: CivilDate) throws(DateReadFailure) -> Instant {
         try instant(LocalDateTime.endOfDay(date))
+    }
+
+    /// What `date` named without a time means: its end, 23:59:59, or with `dayStarts` its start,
+    /// 00:00 (the first moment of the day where a time change skips midnight).
+    func dayAlone(_ date: CivilDate) throws(DateReadFailure) -> Instant {
+        dayStarts
+            ? try instant(LocalDateTime(localSeconds: date.daysSince1970 &* 86_400)) : try endOfDay(date)
     }
 
     /// `instant`, refused when its UTC year is outside 1 to 9999.

@@ -18,7 +18,7 @@ enum ISODateReader {
         else { throw .unreadable }
         guard (1...9999).contains(year) else { throw .outOfRange }
         guard let date = CivilDate(year: year, month: month, day: day) else { throw .noSuchDayOrTime }
-        if scanner.isAtEnd { return try context.endOfDay(date) }
+        if scanner.isAtEnd { return try context.dayAlone(date) }
         if scanner.take("t") { return try readTime(&scanner, on: date, context) }
         guard scanner.skipSpaces() else { throw .unreadable }
         if scanner.startsWithTwoDigitsAndColon { return try readTime(&scanner, on: date, context) }

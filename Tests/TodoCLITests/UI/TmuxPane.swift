@@ -25,6 +25,21 @@ final class TmuxPane: @unchecked Sendable {
         ])
     }
 
+    /// A pane running `todo ui` with `environment`, which says `todo ui exited with STATUS` when
+    /// the ui ends and then waits.
+    static func todoUI(
+        in folder: TemporaryFolder, environment: [String: String], columns: Int, rows: Int
+    ) throws -> TmuxPane {
+        let exports = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+        let script = """
+            export \(exports)
+            '\(BuiltBinary.path)' ui
+            echo "todo ui exited with $?"
+            exec cat > /dev/null
+            """
+        return try TmuxPane(folder: folder, columns: columns, rows: rows, script: script)
+    }
+
     deinit {
         _ = try? tmux(["kill-server"])
     }

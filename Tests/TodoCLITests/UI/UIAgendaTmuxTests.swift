@@ -27,14 +27,7 @@ struct UIAgendaTmuxTests {
     }
 
     private func pane() throws -> TmuxPane {
-        let exports = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        let script = """
-            export \(exports)
-            '\(BuiltBinary.path)' ui
-            echo "todo ui exited with $?"
-            exec cat > /dev/null
-            """
-        return try TmuxPane(folder: folder, columns: 40, rows: 12, script: script)
+        try TmuxPane.todoUI(in: folder, environment: environment, columns: 40, rows: 12)
     }
 
     func deadline(_ id: Int) throws -> String? {

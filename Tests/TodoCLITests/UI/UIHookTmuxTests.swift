@@ -20,14 +20,7 @@ struct UIHookTmuxTests {
         try home.hook("on-change", "cat >> changes.txt")
         try home.hook(
             "on-add", #"IFS= read -r t; printf '%s\n' "$t" | sed 's/"project":null/"project":"inbox"/'"#)
-        let exports = home.environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        let script = """
-            export \(exports)
-            '\(BuiltBinary.path)' ui
-            echo "todo ui exited with $?"
-            exec cat > /dev/null
-            """
-        let pane = try TmuxPane(folder: home.folder, columns: 80, rows: 24, script: script)
+        let pane = try TmuxPane.todoUI(in: home.folder, environment: home.environment, columns: 80, rows: 24)
         let screen = try pane.wait(for: "1 Pending 2")
         #expect(screen.contains { $0.contains("[work]") }, "\(screen)")
         #expect(!screen.contains { $0.contains("Fix the fence") })

@@ -5,10 +5,11 @@ extension TaskField {
     /// property: `X-TODO-WAIT`; taskwarrior's own `wait`; todo.txt's threshold `t:` (the day).
     public static let wait = TaskField(
         name: "wait", label: "Wait", about: "an instant until which the open task is hidden, or null",
-        kind: .date,
+        kind: .threshold,
         options: FieldOptions(
             set: "wait", placeholder: "WHEN",
-            help: "hide it from the list until WHEN, later than now and not after the deadline",
+            help:
+                "hide it from the list until WHEN (a day alone: its start), later than now and not after the deadline",
             clear: "no-wait", clearHelp: "stop waiting: list it again"),
         hint: "as 'todo help dates' reads it; empty for none",
         ics: .property("X-TODO-WAIT", order: 105, value: .instant),
