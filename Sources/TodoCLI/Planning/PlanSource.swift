@@ -9,20 +9,15 @@ struct PlanSource {
 
     /// Reads the store; for people, names the context in force first.
     init(_ context: CommandContext) throws {
-        try self.init(
-            summaries: context.narrowView(context.store.readSummaries()), store: context.store,
-            now: context.now)
+        self.init(summaries: try context.narrowView(context.store.readSummaries()), now: context.now)
     }
 
-    /// The plan of summaries read already (the ui's), with the repetitions read from `store`.
-    init(summaries: TaskSummaries, store: TodoStore, now: Instant) throws {
+    /// The plan of summaries read already (the ui's), with the repetitions read from their bytes.
+    init(summaries: TaskSummaries, now: Instant) {
         self.summaries = summaries
-        let repeating = summaries.tasks.filter { $0.isRepeating && PlannedTasks.shows($0, at: now) }
         var repetitions: [Int: Recurrence] = [:]
-        if !repeating.isEmpty {
-            for task in try store.read(only: repeating.map(\.id)).tasks {
-                repetitions[task.id] = task.recurrence
-            }
+        for task in summaries.tasks where task.isRepeating && PlannedTasks.shows(task, at: now) {
+            repetitions[task.id] = summaries.recurrence(of: task)
         }
         self.repetitions = repetitions
     }

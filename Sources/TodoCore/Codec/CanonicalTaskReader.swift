@@ -139,7 +139,8 @@ extension JSONReader {
         }
         if consume(",\"recurrence\":") {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else { return false }
-            fields.repeats = try RecurrenceJSON.check(&self)
+            let start = position
+            if try RecurrenceJSON.check(&self) { fields.recurrence = start..<position }
         }
         if consume(",\"occurrenceOf\":") {
             guard try consumeText() != nil else { return false }

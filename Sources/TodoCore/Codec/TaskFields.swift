@@ -28,7 +28,8 @@ struct TaskFields {
     /// Where the object of the user's own fields lies, braces included; nil for none.
     var userFields: Range<Int>?
     /// Whether the task has a `recurrence` (checked, not decoded).
-    var repeats = false
+    /// Where the `recurrence` object lies, braces included, for a task that repeats.
+    var recurrence: Range<Int>?
     /// The id of the task's parent, for a subtask. Its notes are checked, not kept.
     var parent: Int?
     /// The wait and where the ids of the tasks it waits on lie (between the array's brackets),
@@ -99,7 +100,9 @@ struct TaskFields {
                     fields.hasRemindAtKey = true
                 case .remindedAt: fields.remindedAt = try readInstant(&reader, "remindedAt")
                 case .fields: fields.userFields = try readUserFields(&reader)
-                case .recurrence: fields.repeats = try RecurrenceJSON.check(&reader)
+                case .recurrence:
+                    let start = reader.valueStart
+                    if try RecurrenceJSON.check(&reader) { fields.recurrence = start..<reader.position }
                 case .occurrenceOf: _ = try readText(&reader, "occurrenceOf")
                 case .parent:
                     fields.parent = try FieldJSON.read(&reader, kind: .task, field: "parent")?.taskId

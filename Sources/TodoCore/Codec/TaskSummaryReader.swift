@@ -12,7 +12,7 @@ enum TaskSummaryReader {
             title: title, locationName: fields.locationName,
             labels: (fields.tags, fields.compactTagCount, fields.project, fields.priority),
             details: fields.details,
-            address: fields.locationAddress, userFields: fields.userFields, isRepeating: fields.repeats,
+            address: fields.locationAddress, userFields: fields.userFields, recurrence: fields.recurrence,
             parent: fields.parent, wait: fields.wait, blockedBy: fields.blockedBy)
     }
 }

@@ -24,9 +24,6 @@ public struct TaskSummary: NestableTask, Sendable {
     public let compactTagCount: UInt8
     /// Where the location's name lies, for a task with a location.
     public let locationName: TextSpan?
-    /// Whether the task repeats (it has a `recurrence`), which `list` marks. Declared here, it
-    /// takes a byte the layout leaves free.
-    public let isRepeating: Bool
     /// The spans that only some tasks have, kept as bare offsets (their flags are above): a
     /// `TextSpan?` each would take half as much room again.
     private let tagList: BareSpan
@@ -41,12 +38,15 @@ public struct TaskSummary: NestableTask, Sendable {
     private let waitSeconds: Int64
     /// Where the ids of the tasks it waits on lie, between the array's brackets.
     private let blockerList: BareSpan
+    /// Where its `recurrence` object lies, braces included, for a task that repeats:
+    /// `agenda` and `calendar` read the rule from it rather than reading the task again.
+    private let recurrenceObject: BareSpan
 
     init(
         id: Int, createdAt: Instant, deadline: Instant?, completedAt: Instant?, title: TextSpan,
         locationName: TextSpan?,
         labels: (tags: TextSpan?, compactTagCount: UInt8, project: TextSpan?, priority: TaskPriority?),
-        details: TextSpan?, address: TextSpan?, userFields: Range<Int>?, isRepeating: Bool,
+        details: TextSpan?, address: TextSpan?, userFields: Range<Int>?, recurrence: Range<Int>?,
         parent: Int? = nil,
         wait: Instant? = nil, blockedBy: Range<Int>? = nil
     ) {
@@ -56,7 +56,7 @@ public struct TaskSummary: NestableTask, Sendable {
         completedSeconds = completedAt?.secondsSince1970 ?? .min
         self.title = title
         self.locationName = locationName
-        self.isRepeating = isRepeating
+        recurrenceObject = BareSpan(recurrence)
         labelFlags = LabelFlags(
             priority: labels.priority, tags: labels.tags, project: labels.project, details: details,
             address: address)
@@ -75,6 +75,9 @@ public struct TaskSummary: NestableTask, Sendable {
     public var wait: Instant? {
         waitSeconds == .min ? nil : Instant(secondsSince1970: waitSeconds)
     }
+
+    /// Whether the task repeats (it has a `recurrence`), which `list` marks.
+    public var isRepeating: Bool { recurrenceObject.range != nil }
 
     /// Whether the task waits on other tasks (`TaskSummaries.blockers(of:)` says which).
     public var hasBlockers: Bool { blockerList.range != nil }
@@ -123,6 +126,7 @@ public struct TaskSummary: NestableTask, Sendable {
 
     /// Where the ids of the tasks it waits on lie in the file, without the brackets.
     var blockerRange: Range<Int>? { blockerList.range }
+    var recurrenceRange: Range<Int>? { recurrenceObject.range }
 }
 
 /// The offsets of a span without its flags; an empty one stands for none.
@@ -260,6 +264,15 @@ public struct TaskSummaries: Sendable {
         }
         ids.append(value)
         return ids
+    }
+
+    /// How the task repeats, read from the store's bytes; nil for a task that does not (or, as
+    /// a whole read would refuse it, one whose rule cannot be read).
+    public func recurrence(of task: TaskSummary) -> Recurrence? {
+        guard let range = task.recurrenceRange, let source else { return nil }
+        return try? JSONReader.read(UnsafeBufferPointer(rebasing: source.buffer[range])) { reader in
+            try RecurrenceJSON.read(&reader, defaultZone: ZoneRules.utc.identifier)
+        }
     }
 
     /// The same bytes with only the tasks `isIncluded` keeps, in the same order.

@@ -35,18 +35,12 @@ extension UISession {
     /// Makes the lines again, keeping the cursor on its task when it is still there.
     func refreshAgenda() {
         let id = agendaTask
-        do {
-            let source = try PlanSource(summaries: summaries, store: store, now: now)
-            let agenda = Agenda(
-                source.summaries.tasks, dayCount: 7, now: now, zone: zone, recurrence: source.recurrence,
-                zones: runner.current.zones)
-            self.agenda = AgendaView(
-                agenda: agenda, source: source, now: now, zone: zone, width: size.columns - 1)
-            agendaError = nil
-        } catch {
-            self.agenda = nil
-            agendaError = runner.message(for: error)
-        }
+        let source = PlanSource(summaries: summaries, now: now)
+        let agenda = Agenda(
+            source.summaries.tasks, dayCount: 7, now: now, zone: zone, recurrence: source.recurrence,
+            zones: runner.current.zones)
+        self.agenda = AgendaView(
+            agenda: agenda, source: source, now: now, zone: zone, width: size.columns - 1)
         let selectable = agendaLines.indices.filter(isSelectable)
         agendaCursor =
             selectable.first { agendaLines[$0].task == id && id != nil }
@@ -65,11 +59,7 @@ extension UISession {
 
     /// The lines on screen, scrolled so that the cursor's shows, the cursor's in reverse video.
     func agendaRows(width: Int) -> [ScreenLine] {
-        guard let agenda else {
-            var row = ScreenLine(width: width)
-            row.append(" " + (agendaError ?? ""))
-            return [row]
-        }
+        guard let agenda else { return [] }
         let top = max(0, min(agendaCursor - bodyHeight + 2, agendaLines.count - bodyHeight))
         return agendaLines.indices.dropFirst(top).prefix(bodyHeight).map { index in
             let line = agendaLines[index]

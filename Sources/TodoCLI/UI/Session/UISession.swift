@@ -58,8 +58,6 @@ final class UISession {
     var goalCursor = 0
     /// What the Agenda tab shows, as `todo agenda` prints it, and the line of the cursor.
     var agenda: AgendaView?
-    /// Why the agenda could not be made, shown in its place.
-    var agendaError: String?
     var agendaCursor = 0
     /// What the Next tab shows, as `todo next` prints it, and the row of the cursor.
     var nextRows: [NextView.Row] = []
