@@ -36,18 +36,18 @@ struct CalendarCommand: Command {
     func run(_ context: CommandContext) throws {
         let month = try Self.month(self.month, context)
         if context.json {
-            let plan = DuePlan(
+            let counts = DuePlan.counts(
                 try context.plannedTasks().tasks, from: month.first, count: month.dayCount, now: context.now,
                 zone: context.zone, includesPast: true, recurrence: \.recurrence, zones: context.zones)
-            PlanJSON.write(month, counts: plan.counts, to: context.output)
+            PlanJSON.write(month, counts: counts, to: context.output)
             return
         }
         let source = try PlanSource(context)
-        let plan = DuePlan(
+        let counts = DuePlan.counts(
             source.summaries.tasks, from: month.first, count: month.dayCount, now: context.now,
             zone: context.zone, includesPast: true, recurrence: source.recurrence, zones: context.zones)
         CalendarView(
-            month: month, counts: plan.counts, today: context.zone.localDateTime(at: context.now).date,
+            month: month, counts: counts, today: context.zone.localDateTime(at: context.now).date,
             style: context.style
         ).render(into: context.output)
     }

@@ -20,8 +20,40 @@ public struct DuePlan<Item: PlannableTask> {
         _ tasks: some Sequence<Item>, from first: CivilDate, count: Int, now: Instant, zone: ZoneRules,
         includesPast: Bool, recurrence: (Item) -> Recurrence?, zones: ZoneLookup
     ) {
-        let count = max(count, 0)
-        days = (0..<count).map { DueDay(date: first.adding(days: Int64($0))) }
+        var days = (0..<max(count, 0)).map { DueDay<Item>(date: first.adding(days: Int64($0))) }
+        Self.forEachDue(
+            tasks, from: first, count: count, now: now, zone: zone, includesPast: includesPast,
+            recurrence: recurrence, zones: zones
+        ) { day, task, deadline, projected in
+            days[day].entries.append(DueEntry(task: task, deadline: deadline, isProjected: projected))
+        }
+        for index in days.indices where days[index].entries.count > 1 {
+            days[index].entries.sort { ($0.deadline, $0.task.id) < ($1.deadline, $1.task.id) }
+        }
+        self.days = days
+    }
+
+    /// How many tasks are due on each day of the same span, as `DuePlan(…).counts` says, without
+    /// keeping or sorting the entries: what `calendar` shows of a month.
+    @inlinable public static func counts(
+        _ tasks: some Sequence<Item>, from first: CivilDate, count: Int, now: Instant, zone: ZoneRules,
+        includesPast: Bool, recurrence: (Item) -> Recurrence?, zones: ZoneLookup
+    ) -> [Int] {
+        var counts = Array(repeating: 0, count: max(count, 0))
+        forEachDue(
+            tasks, from: first, count: count, now: now, zone: zone, includesPast: includesPast,
+            recurrence: recurrence, zones: zones
+        ) { day, _, _, _ in counts[day] += 1 }
+        return counts
+    }
+
+    /// Calls `body` with the day (from 0), the task, the deadline and whether it is a projected
+    /// occurrence, for each place a task takes in the span, in no particular order.
+    @inlinable static func forEachDue(
+        _ tasks: some Sequence<Item>, from first: CivilDate, count: Int, now: Instant, zone: ZoneRules,
+        includesPast: Bool, recurrence: (Item) -> Recurrence?, zones: ZoneLookup,
+        _ body: (Int, Item, Instant, Bool) -> Void
+    ) {
         guard count > 0 else { return }
         let last = first.adding(days: Int64(count - 1))
         let start = zone.startOfDay(first)
@@ -31,7 +63,7 @@ public struct DuePlan<Item: PlannableTask> {
         func place(_ task: Item, _ deadline: Instant, projected: Bool) {
             let offset = zone.localDateTime(at: deadline).date.daysSince1970 - firstNumber
             guard offset >= 0, offset < count else { return }
-            days[Int(offset)].entries.append(DueEntry(task: task, deadline: deadline, isProjected: projected))
+            body(Int(offset), task, deadline, projected)
         }
         for task in tasks where PlannedTasks.shows(task, at: now) {
             guard let deadline = task.deadline else { continue }
@@ -46,9 +78,6 @@ public struct DuePlan<Item: PlannableTask> {
             {
                 place(task, occurrence, projected: true)
             }
-        }
-        for index in days.indices where days[index].entries.count > 1 {
-            days[index].entries.sort { ($0.deadline, $0.task.id) < ($1.deadline, $1.task.id) }
         }
     }
 

@@ -27,9 +27,15 @@ import Testing
         _ tasks: [TodoTask], from first: CivilDate, count: Int, now: Instant, zone: ZoneRules,
         includesPast: Bool = false
     ) -> DuePlan<TodoTask> {
-        DuePlan(
+        let plan = DuePlan(
             tasks, from: first, count: count, now: now, zone: zone, includesPast: includesPast,
             recurrence: \.recurrence, zones: ZoneLookup(local: zone))
+        // What `calendar` counts without keeping the entries agrees with the plan's entries.
+        let counts = DuePlan<TodoTask>.counts(
+            tasks, from: first, count: count, now: now, zone: zone, includesPast: includesPast,
+            recurrence: \.recurrence, zones: ZoneLookup(local: zone))
+        #expect(counts == plan.counts)
+        return plan
     }
 
     func ids(_ plan: DuePlan<TodoTask>) -> [[Int]] {
