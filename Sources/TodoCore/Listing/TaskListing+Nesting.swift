@@ -11,9 +11,10 @@ extension TaskListing {
     /// The tasks of `tasks` at `now` as `init(tasks:now:filter:)` sorts them, then nested, each
     /// task with how many of its subtasks among `tasks` are done (those the auto-clear took
     /// from the list do not count).
-    @inlinable public init<Task: NestableTask>(nesting tasks: [Task], now: Instant, filter: ListFilter = .all)
-    {
-        self.init(tasks: tasks, now: now, filter: filter)
+    @inlinable public init<Task: NestableTask & PlannableTask>(
+        nesting tasks: [Task], now: Instant, filter: ListFilter = .all, waiting: Bool? = nil
+    ) {
+        self.init(tasks: tasks, now: now, filter: filter, waiting: waiting)
         nest(tasks)
     }
 
@@ -33,12 +34,12 @@ extension TaskListing {
     public var isNested: Bool { !depths.isEmpty }
 
     /// `forEachInListedOrder`, with each task's place in the tree.
-    @inlinable public func forEachNestedInListedOrder<Task: ListableTask>(
+    @inlinable public func forEachNestedInListedOrder<Task: PlannableTask>(
         of listed: [Task], _ body: (Task, TaskState, TreePlace) throws -> Void
     ) rethrows {
         try listed.withUnsafeBufferPointer { tasks in
             for index in tasks.indices {
-                if let state = Self.shownState(of: tasks[index], now: now, filter: filter) {
+                if let state = Self.shownState(of: tasks[index], now: now, filter: filter, waiting: waiting) {
                     try body(tasks[index], state, place(ofTaskAt: index))
                 }
             }

@@ -34,6 +34,9 @@ public struct TaskListing: Sendable {
     @usableFromInline var progress: [SubtaskProgress] = []
     @usableFromInline let now: Instant
     @usableFromInline let filter: ListFilter
+    /// Which tasks by their wait: nil for all, true for the waiting ones alone, false for all but
+    /// them (`list` leaves them out without copying the rest).
+    @usableFromInline let waiting: Bool?
 
     /// - Overdue: earliest deadline first.
     /// - Pending: earliest deadline first, then the tasks without a deadline.
@@ -44,12 +47,16 @@ public struct TaskListing: Sendable {
     /// One array of 16-byte keys is sorted in place, sections and all: 10,000 tasks take 160 KB
     /// of fresh memory, which on a virtual machine costs more to touch than the sorting.
     /// Inlinable, so that it is made for the caller's kind of task.
-    @inlinable public init<Task: ListableTask>(tasks: [Task], now: Instant, filter: ListFilter = .all) {
+    @inlinable public init<Task: PlannableTask>(
+        tasks: [Task], now: Instant, filter: ListFilter = .all, waiting: Bool? = nil
+    ) {
         var order: [SortKey] = []
         order.reserveCapacity(tasks.count)
         tasks.withUnsafeBufferPointer { tasks in
             for index in tasks.indices {
-                guard let state = Self.shownState(of: tasks[index], now: now, filter: filter) else {
+                guard
+                    let state = Self.shownState(of: tasks[index], now: now, filter: filter, waiting: waiting)
+                else {
                     continue
                 }
                 order.append(SortKey(tasks[index], state: state, index: index))
@@ -75,13 +82,15 @@ public struct TaskListing: Sendable {
         self.order = order
         self.now = now
         self.filter = filter
+        self.waiting = waiting
     }
 
     /// The section a task is shown in, or nil when it is not shown.
-    @inlinable static func shownState<Task: ListableTask>(of task: Task, now: Instant, filter: ListFilter)
-        -> TaskState?
-    {
+    @inlinable static func shownState<Task: PlannableTask>(
+        of task: Task, now: Instant, filter: ListFilter, waiting: Bool?
+    ) -> TaskState? {
         guard !task.isCleared(at: now) else { return nil }
+        if let waiting, task.isWaiting(at: now) != waiting { return nil }
         let state = task.state(at: now)
         return filter.includes(state) ? state : nil
     }
@@ -91,12 +100,14 @@ public struct TaskListing: Sendable {
     /// change, such as measuring columns. In the order they lie in memory, the tasks stream
     /// through the caches; display order jumps through memory, and at 100,000 tasks misses the
     /// caches at nearly every task (measuring in this order took `list` from 117 to 102 ms).
-    @inlinable public func forEachInListedOrder<Task: ListableTask>(
+    @inlinable public func forEachInListedOrder<Task: PlannableTask>(
         of listed: [Task], _ body: (Task, TaskState) throws -> Void
     ) rethrows {
         try listed.withUnsafeBufferPointer { tasks in
             for task in tasks {
-                if let state = Self.shownState(of: task, now: now, filter: filter) { try body(task, state) }
+                if let state = Self.shownState(of: task, now: now, filter: filter, waiting: waiting) {
+                    try body(task, state)
+                }
             }
         }
     }
