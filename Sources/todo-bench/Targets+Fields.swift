@@ -36,7 +36,7 @@ extension Targets {
     /// the value is within the noise of the process.
     static func setFieldDoesNotShow(_ results: BenchResults) -> TargetCheck {
         within(
-            1.05, results, .addField, of: .add, size: StoreSize(active: 100),
+            1.05, results, .addField, of: .addBeside, size: StoreSize(active: 100),
             target: "`todo \(Operation.addField.rawValue)` within \(times(1.05)) of `todo add`, 100 tasks")
     }
 
@@ -48,7 +48,7 @@ extension Targets {
             let target =
                 "`todo \(Operation.addHooked.rawValue)` at most one process start above `todo add`, "
                 + "\(size.label) tasks"
-            guard let hooked = results.sample(.addHooked, size), let plain = results.sample(.add, size),
+            guard let hooked = results.sample(.addHooked, size), let plain = results.sample(.addBeside, size),
                 let start = results.sample(.hookAlone, size)
             else { return .unchecked(target, "`add`, the hooked `add` and `/bin/true` not all timed") }
             let extra = hooked.median - plain.median

@@ -66,7 +66,8 @@ struct TaskwarriorFixture: Tool {
         case .listTag, .listProject, .listText: arguments = Array(operation.words.dropFirst()) + ["list"]
         case .listJSON, .stats, .addDue, .completionIds, .exportICS, .importJSON, .importICS, .remind:
             return nil
-        case .listField, .addField, .addOptions, .addSentence, .listRepeating, .completeRepeating, .addHooked,
+        case .listField, .addBeside, .addField, .addOptions, .addSentence, .listRepeating, .completeRepeating,
+            .addHooked,
             .hookAlone:
             return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil

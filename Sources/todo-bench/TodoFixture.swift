@@ -146,6 +146,7 @@ struct TodoFixture: Tool {
         case .export: arguments = ["export"]
         case .exportICS: arguments = ["export", "--format", "ics"]
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
+        case .addBeside: arguments = ["add", addedTitle(run: k, tool: name + " beside")]
         case .addDue:
             arguments = ["add", addedTitle(run: k, tool: name + " --due"), "--due", "next friday at 5pm"]
         case .complete: arguments = ["complete", String(completableIds[k % completableIds.count])]

@@ -60,7 +60,8 @@ struct TodoTxtFixture: Tool {
         case .listText: arguments = ["ls"] + operation.words.dropFirst()
         case .listJSON, .stats, .export, .addDue, .listTag, .listProject, .completionIds: return nil
         case .exportICS, .importJSON, .importICS, .remind, .listField, .addField, .next: return nil
-        case .addOptions, .addSentence, .listRepeating, .completeRepeating, .addHooked, .hookAlone:
+        case .addBeside, .addOptions, .addSentence, .listRepeating, .completeRepeating, .addHooked,
+            .hookAlone:
             return nil
         case .goal, .statsWeek, .statsMonth, .statsYear, .undo, .log, .listFullLog: return nil
         case .listSubtasks, .listPlanning, .show, .showNotes, .agenda, .calendar: return nil
