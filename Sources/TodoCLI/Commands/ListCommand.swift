@@ -65,16 +65,12 @@ struct ListCommand: Command {
             let readiness = TaskReadiness(tasks: list.tasks, now: context.now)
             var tasks = try context.narrowView(list.tasks, schema: list.schema)
             let waits = waiting(filter, readiness)
-            if !filter.isEmpty || waits != nil {
-                tasks = tasks.filter { task in
-                    waits.map { readiness.isWaiting(task) == $0 } != false
-                        && filter.matches(task, readiness: readiness)
-                }
-            }
+            if !filter.isEmpty { tasks = tasks.filter { filter.matches($0, readiness: readiness) } }
+            // The same listing as for people: the waiting tasks left out (or kept alone) by it.
             let listing =
                 filter.isEmpty
-                ? TaskListing(nesting: tasks, now: context.now, filter: state)
-                : TaskListing(tasks: tasks, now: context.now, filter: state)
+                ? TaskListing(nesting: tasks, now: context.now, filter: state, waiting: waits)
+                : TaskListing(tasks: tasks, now: context.now, filter: state, waiting: waits)
             TaskJSON.write(readiness: readiness, to: context.output) { body in
                 for section in listing.sections {
                     listing.forEachBlock(in: section, of: tasks) { block in

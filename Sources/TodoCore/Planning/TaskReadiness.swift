@@ -20,29 +20,26 @@ public struct TaskReadiness: Sendable {
     /// The readiness of `tasks`, the store's active tasks (the list of a change that read a
     /// few tasks holds those they wait on too), at `now`.
     public init(tasks: some Collection<TodoTask>, now: Instant) {
-        self.now = now
-        var waiters: [(id: Int, blockers: [Int])] = []
-        for task in tasks where !task.isCompleted {
-            anyWaiting = anyWaiting || task.isWaiting(at: now)
-            if !task.blockedBy.isEmpty { waiters.append((task.id, task.blockedBy)) }
-        }
-        guard !waiters.isEmpty else { return }
-        var open = IdSet()
-        for task in tasks where !task.isCompleted { open.insert(task.id) }
-        count(waiters, open: open)
+        self.init(tasks, now: now) { $0.blockedBy.isEmpty ? nil : $0.blockedBy }
     }
 
     /// The readiness of the tasks of `summaries` (every active task of the store), at `now`.
     public init(summaries: TaskSummaries, now: Instant) {
+        self.init(summaries.tasks, now: now) { $0.hasBlockers ? summaries.blockers(of: $0) : nil }
+    }
+
+    /// Whole tasks and summaries alike: `blockers` gives the ids a task waits on, nil for none.
+    private init<Tasks: Collection>(_ tasks: Tasks, now: Instant, blockers: (Tasks.Element) -> [Int]?)
+    where Tasks.Element: PlannableTask {
         self.now = now
         var waiters: [(id: Int, blockers: [Int])] = []
-        for task in summaries.tasks where !task.isCompleted {
+        for task in tasks where !task.isCompleted {
             anyWaiting = anyWaiting || task.isWaiting(at: now)
-            if task.hasBlockers { waiters.append((task.id, summaries.blockers(of: task))) }
+            if let ids = blockers(task) { waiters.append((task.id, ids)) }
         }
         guard !waiters.isEmpty else { return }
         var open = IdSet()
-        for task in summaries.tasks where !task.isCompleted { open.insert(task.id) }
+        for task in tasks where !task.isCompleted { open.insert(task.id) }
         count(waiters, open: open)
     }
 
