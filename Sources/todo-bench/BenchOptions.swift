@@ -3,6 +3,7 @@ struct BenchOptions: Sendable {
     static let usage = """
         usage: swift run -c release todo-bench [--runs N] [--quick] [--no-peers] [--no-sync | --sync-only]
                                                [--todo PATH] [--keep]
+               swift run -c release todo-bench --startup-order
 
         Times the release `todo` binary from outside (whole process: fork/exec, run, exit) against
         taskwarrior (`task`) and todo.txt (`todo.sh`) when they are installed, and prints Markdown
@@ -17,6 +18,10 @@ struct BenchOptions: Sendable {
           --sync-only  time `todo sync` alone
           --todo PATH  the todo binary to time (default: the one beside todo-bench)
           --keep       keep the temporary folder with the stores, and print where it is
+          --startup-order
+                       time nothing: profile the commands people type most with valgrind's
+                       callgrind and write the functions they run to
+                       Sources/todo/startup-order.txt, which the release link places side by side
           -h, --help   this text
         """
 
@@ -27,6 +32,7 @@ struct BenchOptions: Sendable {
     var syncOnly = false
     var todoPath: String?
     var keep = false
+    var startupOrder = false
 
     /// The sizes of store timed, smallest first.
     var sizes: [StoreSize] {
@@ -57,6 +63,7 @@ struct BenchOptions: Sendable {
             case "--no-sync": options.sync = false
             case "--sync-only": options.syncOnly = true
             case "--keep": options.keep = true
+            case "--startup-order": options.startupOrder = true
             case "--runs":
                 guard let text = remaining.popFirst(), let runs = Int(text), runs >= 1, runs <= 10_000 else {
                     throw OptionError(description: "--runs needs a number of runs from 1 to 10000")

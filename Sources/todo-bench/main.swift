@@ -41,6 +41,7 @@ func runBench() -> Int32 {
         scratch.remove()
         return 1
     }
+    if options.startupOrder { return writeStartupOrder(todo: installed, scratch: scratch) }
     let commandLine = (["swift run -c release todo-bench"] + arguments).joined(separator: " ")
     Interruption.install()
     let results = Bench(options: options, todo: installed, built: todo, scratch: scratch).run(
@@ -58,6 +59,27 @@ func runBench() -> Int32 {
         scratch.remove()
     }
     return 0
+}
+
+/// `--startup-order`: see `StartupOrder`.
+func writeStartupOrder(todo: String, scratch: Scratch) -> Int32 {
+    defer { scratch.remove() }
+    guard let valgrind = findExecutable("valgrind"),
+        let nm = findExecutable("nm") ?? findExecutable("llvm-nm")
+    else {
+        writeStandardError(
+            "todo-bench: --startup-order needs valgrind and nm (Debian's `valgrind`, `binutils`)\n")
+        return 1
+    }
+    do {
+        let count = try StartupOrder(todo: todo, valgrind: valgrind, nm: nm, scratch: scratch).write(
+            to: StartupOrder.destination)
+        print("Wrote \(count) symbols to \(StartupOrder.destination)")
+        return 0
+    } catch {
+        writeStandardError("todo-bench: \(error)\n")
+        return 1
+    }
 }
 
 exit(runBench())
