@@ -19,7 +19,7 @@ public struct TaskReadiness: Sendable {
 
     /// The readiness of `tasks`, the store's active tasks (the list of a change that read a
     /// few tasks holds those they wait on too), at `now`.
-    public init(tasks: some Collection<TodoTask>, now: Instant) {
+    public init(tasks: [TodoTask], now: Instant) {
         self.init(tasks, now: now) { $0.blockedBy.isEmpty ? nil : $0.blockedBy }
     }
 
