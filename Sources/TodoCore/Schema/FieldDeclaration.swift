@@ -59,11 +59,14 @@ public struct FieldDeclaration: Hashable, Sendable {
 
     /// Whether `name` has the form of a field's name.
     public static func isValidName(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard let first = bytes.first, bytes.count <= longestName, (0x61...0x7A).contains(first) else {
+        let bytes = name.utf8
+        guard let first = bytes.first, bytes.count <= longestName, first >= 0x61 && first <= 0x7A else {
             return false
         }
-        return bytes.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+        for byte in bytes where !(byte >= 0x61 && byte <= 0x7A) && !(byte >= 0x30 && byte <= 0x39) && byte != 0x2D {
+            return false
+        }
+        return true
     }
 
     /// The kind of value it holds.

@@ -35,9 +35,12 @@ enum TZifReader {
         }
         try reader.skip(first.dataSize(timeSize: 4))
         let second = try header(&reader)
-        var contents = try dataBlock(&reader, second, timeSize: 8)
-        contents.footer = try footer(&reader)
-        return contents
+        let contents = try dataBlock(&reader, second, timeSize: 8)
+        // Made whole rather than assigned to: replacing the nil footer took the runtime's
+        // metadata of `PosixZoneRule?`, built on first use at every start (33K instructions).
+        return TZifContents(
+            transitions: contents.transitions, transitionTypes: contents.transitionTypes, types: contents.types,
+            footer: try footer(&reader))
     }
 
     private static func header(_ reader: inout ByteReader) throws(ZoneRulesError) -> Header {
