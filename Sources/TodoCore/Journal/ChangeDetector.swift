@@ -21,9 +21,13 @@ struct ChangeDetector {
     func outcome(of list: TodoList) throws(StoreError) -> Outcome? {
         var before: [TodoTask] = []
         var after: [TodoTask] = []
-        for id in snapshot.touchedIds(of: list).sorted() {
+        let touched = snapshot.touchedIds(of: list).sorted()
+        let places = touched.count > 16 ? list.placesById : nil
+        for id in touched {
             if let original = try snapshot.originalTask(id: id) { before.append(original) }
-            if let task = list.task(id: id) { after.append(task) }
+            if let task = places.map({ $0[id].map { list.tasks[$0] } }) ?? list.task(id: id) {
+                after.append(task)
+            }
         }
         var outcome = Self.outcome(before: before, after: after) ?? Outcome()
         (outcome.goals, outcome.goalsBefore) = GoalChanges.between(snapshot.document.goals, list.goals)

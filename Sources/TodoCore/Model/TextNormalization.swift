@@ -1,6 +1,13 @@
 extension String {
     /// The text without leading and trailing white space (Unicode's White_Space, newlines included).
+    /// A text that starts and ends with a visible ASCII character, as nearly every title, UID and
+    /// href does, is itself: no character is looked at.
     public var trimmed: String {
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first),
+            (0x21...0x7E).contains(last)
+        {
+            return self
+        }
         guard let first = firstIndex(where: { !$0.isWhitespace }),
             let last = lastIndex(where: { !$0.isWhitespace })
         else { return "" }

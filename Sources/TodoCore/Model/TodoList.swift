@@ -43,6 +43,14 @@ public struct TodoList: Sendable {
         tasks.first { $0.id == id }
     }
 
+    /// Each task's place in `tasks`, by id: for finding many tasks by id.
+    var placesById: [Int: Int] {
+        var places: [Int: Int] = [:]
+        places.reserveCapacity(tasks.count)
+        for index in tasks.indices { places[tasks[index].id] = index }
+        return places
+    }
+
     /// The tasks with these ids, each once, in the order named; all of them or an error.
     public func tasks(withIds ids: [Int]) throws(TaskError) -> [TodoTask] {
         try indices(of: ids).map { tasks[$0] }

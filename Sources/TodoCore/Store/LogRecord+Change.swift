@@ -4,11 +4,10 @@ extension LogRecord {
     /// start of reminders where they differ, and the change log's `entry`.
     init(list: TodoList, snapshot: StoreSnapshot, now: Instant, entry: JournalEntry?) throws(StoreError) {
         let touched = snapshot.touchedIds(of: list).sorted()
-        let byId =
-            touched.count > 16 ? Dictionary(list.tasks.map { ($0.id, $0) }, uniquingKeysWith: { $1 }) : nil
+        let places = touched.count > 16 ? list.placesById : nil
         for id in touched {
             let original = try snapshot.originalTask(id: id)
-            let current = byId.map { $0[id] } ?? list.task(id: id)
+            let current = places.map { $0[id].map { list.tasks[$0] } } ?? list.task(id: id)
             if let current {
                 if current != original { after.append(current) }
             } else if original != nil {

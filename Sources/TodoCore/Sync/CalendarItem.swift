@@ -26,51 +26,11 @@ struct CalendarItem: Sendable {
     }
 
     /// The item at `href` with these bytes; its first VTODO that overrides no occurrence is the
-    /// task, its fields of one's own typed as `schema` declares them.
+    /// task, its fields of one's own typed as `schema` declares them (`CalendarItemReader`).
     static func read(
         href: String, etag: String?, bytes: [UInt8], context: FormatContext, schema: TaskSchema
     ) -> Result<CalendarItem, Unusable> {
-        let calendars: [ICalendarComponent]
-        do throws(FormatError) {
-            calendars = try ICalendarParser.parse(bytes)
-        } catch {
-            return .failure(.unreadable(error.description))
-        }
-        for (calendarIndex, calendar) in calendars.enumerated() {
-            guard
-                let todoIndex = calendar.components.firstIndex(where: {
-                    $0.isNamed("VTODO") && $0["RECURRENCE-ID"] == nil
-                })
-            else { continue }
-            let todo = calendar.components[todoIndex]
-            guard let uid = todo.text("UID")?.trimmed.nonEmpty else {
-                return .failure(.unreadable("a VTODO without a UID"))
-            }
-            var typed = context
-            typed.schema = schema
-            var reader = VTodoReader(zones: ICalendarZones(context: typed, calendar: calendar))
-            var skipped = SkippedTasks()
-            do throws(FormatError) {
-                var task = try reader.read(todo, skipped: &skipped)
-                let overrides = calendar.components.filter {
-                    $0.isNamed("VTODO") && $0["RECURRENCE-ID"] != nil && $0.text("UID")?.trimmed == uid
-                }
-                var records: [ImportedTask] = []
-                if var series = task {
-                    series.uuid = uid
-                    records = VTodoSeries.resolve(&series, overrides: overrides, reader: &reader)
-                    task = series
-                }
-                return .success(
-                    CalendarItem(
-                        href: href, etag: etag, bytes: bytes, calendars: calendars,
-                        place: (calendarIndex, todoIndex), uid: uid, task: task, completedOccurrences: records
-                    ))
-            } catch {
-                return .failure(.unreadable(error.description))
-            }
-        }
-        return .failure(.noTask)
+        CalendarItemReader(context: context, schema: schema).read(href: href, etag: etag, bytes: bytes)
     }
 
     /// Its task as the store would hold it (the title trimmed, the tags each once), for its

@@ -40,7 +40,7 @@ public struct CollectionURL: Sendable, Equatable {
 
     /// The URL of an item the server names by `href` (a path, or a whole URL).
     func url(for href: String) -> String {
-        if href.lowercased().hasPrefix("http://") || href.lowercased().hasPrefix("https://") { return href }
+        if Self.schemeLength(of: href) != nil { return href }
         if href.hasPrefix("/") { return origin + href }
         return string + href
     }
@@ -55,13 +55,23 @@ public struct CollectionURL: Sendable, Equatable {
     /// writes the href of a collection it does not have).
     static func key(_ href: String) -> String {
         let decoded = PercentEncoding.decoded(Substring(href))
-        var path = Substring(decoded)
-        let lower = decoded.lowercased()
-        if let scheme = ["https://", "http://"].first(where: { lower.hasPrefix($0) }) {
-            let rest = path.dropFirst(scheme.count)
-            path = rest[(rest.firstIndex(of: "/") ?? rest.endIndex)...]
+        guard let schemeLength = schemeLength(of: decoded) else { return decoded }
+        let rest = decoded.utf8.dropFirst(schemeLength)
+        return String(Substring(rest[(rest.firstIndex(of: 0x2F) ?? rest.endIndex)...]))
+    }
+
+    /// The length of the `http://` or `https://` (in any case) `text` starts with; nil when it
+    /// starts with neither.
+    private static func schemeLength(of text: String) -> Int? {
+        for scheme in ["https://", "http://"] {
+            let utf8 = text.utf8
+            guard utf8.count >= scheme.utf8.count else { continue }
+            let lowered = utf8.prefix(scheme.utf8.count).lazy.map {
+                $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0
+            }
+            if lowered.elementsEqual(scheme.utf8) { return scheme.utf8.count }
         }
-        return String(path)
+        return nil
     }
 
     /// Whether two hrefs (or URLs) name the same resource: the same path, whether or not one
@@ -69,7 +79,12 @@ public struct CollectionURL: Sendable, Equatable {
     static func sameResource(_ one: String, _ other: String) -> Bool {
         let first = key(one)
         let second = key(other)
-        return first == second || first + "/" == second || first == second + "/"
+        return first == second || isSlashMore(second, than: first) || isSlashMore(first, than: second)
+    }
+
+    /// Whether `longer` is `shorter` and a slash.
+    private static func isSlashMore(_ longer: String, than shorter: String) -> Bool {
+        longer.utf8.last == 0x2F && longer.dropLast() == shorter
     }
 
     /// Whether `href` names the collection itself.

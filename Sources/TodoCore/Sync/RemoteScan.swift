@@ -1,6 +1,6 @@
 /// What changed on the server since the last sync: the listing (by sync token, or every item)
 /// compared with the records, and the items that are new or changed read with a
-/// calendar-multiget.
+/// calendar-multiget, unless the listing carried their data.
 struct RemoteScan {
     let collection: CalDAVCollection
     let context: FormatContext
@@ -24,13 +24,18 @@ struct RemoteScan {
         let byHref = state.recordsByHref()
         var found = Found(ignored: state.ignored, syncToken: listing.syncToken)
         var listed = Set<String>()
+        var received: [DAVResource] = []
         var toFetch: [String] = []
-        for (href, etag) in listing.items {
-            let key = CollectionURL.key(href)
+        for item in listing.items {
+            let key = CollectionURL.key(item.href)
             listed.insert(key)
-            if let record = byHref[key], record.etag != nil, record.etag == etag { continue }
-            if let ignored = state.ignored[key], ignored == etag { continue }
-            toFetch.append(href)
+            if let record = byHref[key], record.etag != nil, record.etag == item.etag { continue }
+            if let ignored = state.ignored[key], ignored == item.etag { continue }
+            if item.calendarData?.contains(where: { !$0.isWhitespace }) == true {
+                received.append(item)
+            } else {
+                toFetch.append(item.href)
+            }
         }
         for record in state.records.values where record.etag == nil {
             let key = CollectionURL.key(record.href)
@@ -48,7 +53,11 @@ struct RemoteScan {
             for (key, record) in byHref where !listed.contains(key) { found.changes[record.uid] = .deleted }
             found.ignored = found.ignored.filter { listed.contains($0.key) }
         }
-        for resource in try collection.fetch(toFetch) { read(resource, byHref, into: &found) }
+        let reader = CalendarItemReader(context: context, schema: schema)
+        found.changes.reserveCapacity(found.changes.count + received.count + toFetch.count)
+        for resource in try received + collection.fetch(toFetch) {
+            read(resource, byHref, with: reader, into: &found)
+        }
         return found
     }
 
@@ -60,27 +69,29 @@ struct RemoteScan {
             if let listing = try collection.changes(since: nil) { return listing }
         }
         if state.syncedAt != nil, state.token == nil { return try collection.allItems() }
-        guard let properties = try collection.properties() else {
-            throw .notFound(url: collection.url.string)
-        }
+        let look = try collection.firstLook()
+        guard let properties = look.properties else { throw .notFound(url: collection.url.string) }
         if let components = properties.components, !components.contains("VTODO") {
             throw .notATaskList(url: collection.url.string, lists: [])
         }
-        if properties.syncToken != nil, let listing = try collection.changes(since: nil) { return listing }
+        if properties.syncToken != nil {
+            if let listing = look.listing { return listing }
+            if let listing = try collection.changes(since: nil) { return listing }
+        }
         return try collection.allItems()
     }
 
-    private func read(_ resource: DAVResource, _ byHref: [String: SyncRecord], into found: inout Found) {
+    private func read(
+        _ resource: DAVResource, _ byHref: [String: SyncRecord], with reader: CalendarItemReader,
+        into found: inout Found
+    ) {
         let key = CollectionURL.key(resource.href)
         let record = byHref[key]
         guard resource.status != 404, let data = resource.calendarData else {
             if let record { found.changes[record.uid] = .deleted }
             return
         }
-        switch CalendarItem.read(
-            href: resource.href, etag: resource.etag, bytes: Array(data.utf8), context: context,
-            schema: schema)
-        {
+        switch reader.read(href: resource.href, etag: resource.etag, bytes: Array(data.utf8)) {
         case .success(let item):
             if let record, record.uid != item.uid { found.changes[record.uid] = .deleted }
             guard found.changes[item.uid] == nil || record?.uid == item.uid else { return }

@@ -88,8 +88,8 @@ extension SyncPlanner {
     static func identities(local: [String: TodoTask], remote: [String: RemoteChange]) -> TaskIdentities {
         var identities = TaskIdentities(local.values)
         var next = -1
-        for (uid, change) in remote.sorted(by: { $0.key < $1.key }) where local[uid] == nil {
-            guard case .present = change else { continue }
+        for uid in remote.keys.sorted() where local[uid] == nil {
+            guard case .present = remote[uid] else { continue }
             identities.insert(id: next, uuid: uid)
             next -= 1
         }

@@ -1,5 +1,5 @@
 /// What the server holds for a UID that changed there since the last sync.
-enum RemoteChange: Sendable {
+indirect enum RemoteChange: Sendable {
     /// The item is gone.
     case deleted
     /// The item, with its task.

@@ -138,6 +138,7 @@ public struct SyncSession: Sendable {
     private func record(
         _ settled: [Settled], ids: [String: Int], into state: inout SyncState, result: inout PassResult
     ) {
+        state.records.reserveCapacity(state.records.count + settled.count)
         for entry in settled {
             let decision = entry.decision
             guard entry.isDone else {

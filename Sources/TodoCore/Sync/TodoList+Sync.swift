@@ -14,6 +14,7 @@ extension TodoList {
     {
         var ids: [String: Int] = [:]
         var positions: [String: Int] = [:]
+        positions.reserveCapacity(tasks.count + groups.count)
         for (index, task) in tasks.enumerated() { positions[task.uuid] = index }
         var deleted: [Int] = []
         let applied = groups.map { effects in

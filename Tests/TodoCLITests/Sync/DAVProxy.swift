@@ -7,7 +7,8 @@ import Testing
 /// answering (`delay SECONDS`), kills the server when the Nth PUT arrives and drops that
 /// connection (`kill N PID`), answers a status of its own (`status CODE`), redirects
 /// (`redirect`), sends a 207 of 300 MiB, chunked or with its length announced
-/// (`flood chunked`, `flood length`), or lets python's caldav rename an item on the server
+/// (`flood chunked`, `flood length`), or chunked to a sync-collection report that asks for
+/// the items' data alone (`flood listing`), or lets python's caldav rename an item on the server
 /// before it forwards the first PUT (`rename UID SUMMARY`: another client's edit between the
 /// REPORT and the PUT).
 final class DAVProxy: @unchecked Sendable {
@@ -80,6 +81,9 @@ final class DAVProxy: @unchecked Sendable {
                     return
                 elif mode[0] == 'status':
                     return answer(connection, mode[1])
+                elif mode[0] == 'flood' and mode[1] == 'listing':
+                    if b'sync-collection' in request and b'calendar-data' in request:
+                        return flood(connection, True)
                 elif mode[0] == 'flood':
                     return flood(connection, mode[1] == 'chunked')
                 elif mode[0] == 'redirect':

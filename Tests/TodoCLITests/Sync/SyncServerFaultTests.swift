@@ -168,6 +168,27 @@ struct SyncServerFaultTests {
         #expect(try scene.a.todo("sync").contains("1 sent"))
     }
 
+    /// A first sync asks for every item's data in its listing; when that answer is over the limit
+    /// (here the proxy floods it), it lists the items again without their data and reads them
+    /// by calendar-multiget, in bounded memory.
+    @Test(arguments: SyncServerKind.tested)
+    func aFirstListingTooLargeToReadIsAskedForAgainWithoutTheData(kind: SyncServerKind) throws {
+        let scene = try Scene(kind)
+        for number in 1...3 {
+            try scene.phone.add(
+                "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//P//EN\r\nBEGIN:VTODO\r\nUID:phone-\(number)\r\n"
+                    + "DTSTAMP:20261101T100000Z\r\nSUMMARY:From the phone \(number)\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+            )
+        }
+        scene.proxy.mode("flood listing")
+        let (sync, peak) = try scene.b.runMeasuringMemory(["sync"])
+        #expect(sync.status == 0 && sync.output.contains("3 received"), "\(sync.output)\(sync.errors)")
+        #expect(peak < HTTPSession.defaultMaxBodyBytes + 32 * 1024 * 1024, "peak: \(peak / 1024 / 1024) MiB")
+        #expect(try scene.b.titles() == Set((1...3).map { "From the phone \($0)" }))
+        scene.proxy.mode("pass")
+        #expect(try scene.b.todo("sync").hasPrefix("Already in step"))
+    }
+
     /// A server, the phone on it, the proxy in front of it, and two machines set up through the
     /// proxy (the first creating the task list). The server lives as long as the scene.
     final class Scene {

@@ -17,8 +17,23 @@ final class FakeCalDAVServer: @unchecked Sendable {
     private var serial = 0
     private var etags = 0
     private(set) var requests: [HTTPRequest] = []
+    /// How many requests each batch held (a batch is one `curl`), in order.
+    private(set) var batchSizes: [Int] = []
     /// Whether it offers sync tokens (RFC 6578); without, sync lists every item by PROPFIND.
     var offersSyncTokens = true
+    /// What it does with a sync-collection report that asks for the items' `calendar-data`.
+    var dataInListings = DataInListings.given
+    /// Items (by name) whose data a listing that gives data leaves out all the same.
+    var dataLeftOutOfListings: Set<String> = []
+
+    enum DataInListings {
+        /// Gives it, as Radicale does.
+        case given
+        /// Answers 404 for it, item by item, as Xandikos does.
+        case notFound
+        /// Refuses the whole report (400).
+        case refused
+    }
     /// Called before each request is answered, with how many came before it: a failure returned
     /// is the request's (and the batch stops there).
     var intercept: ((HTTPRequest, Int) -> HTTPFailure?)?
@@ -82,6 +97,7 @@ final class FakeCalDAVServer: @unchecked Sendable {
 
     private func handle(_ batch: [HTTPRequest]) -> [Result<HTTPResponse, HTTPFailure>] {
         var results: [Result<HTTPResponse, HTTPFailure>] = []
+        lock.withLock { batchSizes.append(batch.count) }
         for request in batch {
             let before = lock.withLock {
                 requests.append(request)
@@ -149,6 +165,9 @@ final class FakeCalDAVServer: @unchecked Sendable {
             return multistatus(body + "</multistatus>")
         }
         guard offersSyncTokens else { return HTTPResponse(status: 403) }
+        let asksForData =
+            root.child("prop", in: "DAV:")?.child("calendar-data", in: XMLNamespace.calDAV) != nil
+        if asksForData, dataInListings == .refused { return HTTPResponse(status: 400) }
         let token = root.child("sync-token", in: "DAV:")?.text ?? ""
         var since = -1
         if !token.isEmpty {
@@ -164,12 +183,26 @@ final class FakeCalDAVServer: @unchecked Sendable {
         } else {
             for entry in log where entry.serial > since { hrefs.insert(entry.href) }
         }
-        var body = "<multistatus xmlns=\"DAV:\"><sync-token>tok-\(serial)</sync-token>"
+        var body =
+            "<multistatus xmlns=\"DAV:\" xmlns:C=\"urn:ietf:params:xml:ns:caldav\"><sync-token>tok-\(serial)</sync-token>"
         for href in hrefs.sorted() {
             if let item = items[href] {
+                let givesData =
+                    asksForData && dataInListings == .given
+                    && !dataLeftOutOfListings.contains(String(href.dropFirst(path.count)))
                 body +=
-                    "<response><href>\(href)</href><propstat><prop><getetag>\(XMLEntity.escaped(item.etag))"
-                body += "</getetag></prop><status>HTTP/1.1 200 OK</status></propstat></response>"
+                    "<response><href>\(href)</href><propstat><prop><getetag>\(XMLEntity.escaped(item.etag))</getetag>"
+                if givesData {
+                    body +=
+                        "<C:calendar-data>\(XMLEntity.escaped(String(decoding: item.bytes, as: UTF8.self)))"
+                    body += "</C:calendar-data>"
+                }
+                body += "</prop><status>HTTP/1.1 200 OK</status></propstat>"
+                if asksForData && !givesData {
+                    body +=
+                        "<propstat><prop><C:calendar-data/></prop><status>HTTP/1.1 404 Not Found</status></propstat>"
+                }
+                body += "</response>"
             } else {
                 body += "<response><href>\(href)</href><status>HTTP/1.1 404 Not Found</status></response>"
             }

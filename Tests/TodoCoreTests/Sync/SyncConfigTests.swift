@@ -46,6 +46,20 @@ import Testing
         #expect(try CollectionURL("http://[::1]:5232/").host == "::1")
     }
 
+    @Test func hrefsAreKeyedByTheirPathWhateverTheSchemesCase() throws {
+        #expect(CollectionURL.key("HTTPS://H/a/x.ics") == "/a/x.ics")
+        #expect(CollectionURL.key("Http://h") == "")
+        #expect(CollectionURL.key("http:/a/x.ics") == "http:/a/x.ics")
+        #expect(CollectionURL.key("httpsx://h/a") == "httpsx://h/a")
+        #expect(CollectionURL.key("/ä/x.ics") == "/ä/x.ics")
+        #expect(
+            CollectionURL.sameResource("/a/b//", "/a/b/") && CollectionURL.sameResource("/a/b/", "/a/b//"))
+        #expect(!CollectionURL.sameResource("/a/b//", "/a/b") && !CollectionURL.sameResource("/a/b/", "/a/c"))
+        let url = try CollectionURL("http://h/alice/tasks/")
+        #expect(url.url(for: "HTTP://other/x.ics") == "HTTP://other/x.ics")
+        #expect(url.url(for: "httpx.ics") == "http://h/alice/tasks/httpx.ics")
+    }
+
     @Test(arguments: [
         "ftp://h/", "h/tasks", "https://", "https://alice@h/", "https://h/a b/", "https://h/?x",
         "https://h/#f",

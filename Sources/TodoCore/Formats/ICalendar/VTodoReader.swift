@@ -107,12 +107,7 @@ extension String {
     /// The text, or nil when it is empty.
     var nonEmpty: String? { isEmpty ? nil : self }
 
-    /// `trimmed`, without looking at each character when the text starts and ends with a
-    /// visible ASCII character, as nearly every title and UID does.
-    var trimmedQuickly: String {
-        guard let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first),
-            (0x21...0x7E).contains(last)
-        else { return trimmed }
-        return self
-    }
+    /// `trimmed`, which looks at no character when the text starts and ends with a visible ASCII
+    /// character.
+    var trimmedQuickly: String { trimmed }
 }

@@ -73,7 +73,7 @@ enum PercentEncoding {
     /// The text back; a `%` not followed by two hexadecimal digits stands for itself, and bytes
     /// that do not form UTF-8 become U+FFFD.
     static func decoded(_ text: Substring) -> String {
-        guard text.contains("%") else { return String(text) }
+        guard text.utf8.contains(0x25) else { return String(text) }
         let bytes = Array(text.utf8)
         var result: [UInt8] = []
         var index = 0

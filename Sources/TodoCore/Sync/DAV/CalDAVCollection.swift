@@ -20,10 +20,21 @@ public struct CalDAVCollection: Sendable {
     /// or a 207 whose response for the collection's href has the status 404 (RFC 4918, 9.1:
     /// Xandikos answers so).
     public func properties() throws(SyncError) -> DAVResource? {
-        let request = HTTPRequest(
+        let request = propertiesRequest
+        return try properties(from: send([request]).first, request)
+    }
+
+    var propertiesRequest: HTTPRequest {
+        HTTPRequest(
             method: "PROPFIND", url: url.string, headers: Self.xml + [HTTPHeader("Depth", "0")],
             body: DAVRequestBody.collectionProperties)
-        let response = try answer(send([request]).first, request, expecting: [207, 404])
+    }
+
+    /// The collection's properties in the answer to `propertiesRequest`.
+    func properties(from result: Result<HTTPResponse, HTTPFailure>?, _ request: HTTPRequest) throws(SyncError)
+        -> DAVResource?
+    {
+        let response = try answer(result, request, expecting: [207, 404])
         guard response.status == 207 else { return nil }
         return try resource(named: url.string, in: multistatus(response, request), request)
     }
@@ -47,9 +58,7 @@ public struct CalDAVCollection: Sendable {
     /// What changed since `token` (everything for nil), by a sync-collection report; nil when
     /// the server no longer knows the token.
     func changes(since token: String?) throws(SyncError) -> Listing? {
-        let request = HTTPRequest(
-            method: "REPORT", url: url.string, headers: Self.xml + [HTTPHeader("Depth", "0")],
-            body: DAVRequestBody.syncCollection(token: token))
+        let request = changesRequest(since: token, withData: false)
         let response = try answer(send([request]).first, request, expecting: [207, 403, 409])
         guard response.status == 207 else {
             let text = String(decoding: response.body, as: UTF8.self)
@@ -59,14 +68,29 @@ public struct CalDAVCollection: Sendable {
             }
             return nil
         }
-        var listing = Listing(isComplete: token == nil)
+        return try listing(response, request, isComplete: token == nil)
+    }
+
+    /// The sync-collection report of what changed since `token`; `withData` asks for each
+    /// item's data too (`C:calendar-data`), which a server may or may not give in this report.
+    func changesRequest(since token: String?, withData: Bool) -> HTTPRequest {
+        HTTPRequest(
+            method: "REPORT", url: url.string, headers: Self.xml + [HTTPHeader("Depth", "0")],
+            body: DAVRequestBody.syncCollection(token: token, withData: withData))
+    }
+
+    /// The listing a sync-collection report answered with 207.
+    func listing(_ response: HTTPResponse, _ request: HTTPRequest, isComplete: Bool) throws(SyncError)
+        -> Listing
+    {
+        var listing = Listing(isComplete: isComplete)
         let answer = try multistatus(response, request)
         listing.syncToken = answer.syncToken
         for resource in answer.resources where !url.isCollection(resource.href) {
             if resource.status == 404 {
                 listing.removed.append(resource.href)
             } else {
-                listing.items.append((resource.href, resource.etag))
+                listing.items.append(resource)
             }
         }
         return listing
@@ -84,7 +108,7 @@ public struct CalDAVCollection: Sendable {
         where !resource.isCollection && !url.isCollection(resource.href)
             && resource.status.map({ $0 / 100 == 2 }) ?? true
         {
-            listing.items.append((resource.href, resource.etag))
+            listing.items.append(resource)
         }
         return listing
     }
@@ -166,8 +190,9 @@ public struct CalDAVCollection: Sendable {
 
 /// The items of a collection a listing names.
 struct Listing {
-    /// Items that are new or changed (or, for a complete listing, every item), with their ETags.
-    var items: [(href: String, etag: String?)] = []
+    /// Items that are new or changed (or, for a complete listing, every item), with their ETags,
+    /// and their data when the listing carries it.
+    var items: [DAVResource] = []
     /// Items removed since the token.
     var removed: [String] = []
     /// Whether every item is listed, so that a known item missing from it was removed.

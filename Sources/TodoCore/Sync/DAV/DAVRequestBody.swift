@@ -17,13 +17,15 @@ enum DAVRequestBody {
     static let etags = bytes(
         header + "<D:propfind \(namespaces)><D:prop><D:resourcetype/><D:getetag/></D:prop></D:propfind>")
 
-    /// The sync-collection report (RFC 6578): what changed since `token`, or everything for nil.
-    static func syncCollection(token: String?) -> [UInt8] {
+    /// The sync-collection report (RFC 6578): what changed since `token`, or everything for nil;
+    /// with `withData`, each item's `C:calendar-data` too.
+    static func syncCollection(token: String?, withData: Bool = false) -> [UInt8] {
         let tokenElement =
             token.map { "<D:sync-token>\(XMLEntity.escaped($0))</D:sync-token>" } ?? "<D:sync-token/>"
+        let data = withData ? "<C:calendar-data/>" : ""
         return bytes(
             header + "<D:sync-collection \(namespaces)>\(tokenElement)<D:sync-level>1</D:sync-level>"
-                + "<D:prop><D:getetag/></D:prop></D:sync-collection>")
+                + "<D:prop><D:getetag/>\(data)</D:prop></D:sync-collection>")
     }
 
     /// The calendar-multiget report (RFC 4791, 7.9): the data and ETag of each item named.

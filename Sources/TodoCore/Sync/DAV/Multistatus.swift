@@ -94,8 +94,8 @@ public struct DAVResource: Sendable, Equatable {
 
     /// 404 from `HTTP/1.1 404 Not Found`.
     static func code(_ statusLine: String) -> Int? {
-        let parts = statusLine.split(separator: " ")
-        guard parts.count >= 2 else { return nil }
-        return Int(parts[1])
+        let words = statusLine.utf8.split(separator: 0x20, maxSplits: 2, omittingEmptySubsequences: true)
+        guard words.count >= 2 else { return nil }
+        return Int(Substring(words[1]))
     }
 }

@@ -88,7 +88,7 @@ struct XMLScanner {
 
     private mutating func characterData() throws(XMLError) {
         let start = index
-        while index < bytes.count && bytes[index] != 0x3C { index += 1 }
+        index = firstIndex(of: 0x3C, in: start..<bytes.count) ?? bytes.count
         guard !open.isEmpty else {
             guard bytes[start..<index].allSatisfy(Self.isSpace) else {
                 throw XMLError("text outside the root element", offset: start)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The scanner's lexical parts: character data to text (entities, character references, line
 /// breaks), declarations passed over, names and spaces.
 extension XMLScanner {
@@ -5,12 +11,12 @@ extension XMLScanner {
     mutating func appendDecoded(_ range: Range<Int>) throws(XMLError) {
         var position = range.lowerBound
         while position < range.upperBound {
-            guard let ampersand = bytes[position..<range.upperBound].firstIndex(of: 0x26) else {
+            guard let ampersand = firstIndex(of: 0x26, in: position..<range.upperBound) else {
                 appendNormalized(bytes[position..<range.upperBound])
                 return
             }
             appendNormalized(bytes[position..<ampersand])
-            guard let semicolon = bytes[ampersand..<range.upperBound].firstIndex(of: 0x3B) else {
+            guard let semicolon = firstIndex(of: 0x3B, in: ampersand..<range.upperBound) else {
                 throw XMLError("& without ;", offset: ampersand)
             }
             let entity = String(decoding: bytes[(ampersand + 1)..<semicolon], as: UTF8.self)
@@ -24,14 +30,29 @@ extension XMLScanner {
 
     /// Appends bytes with CRLF and a lone CR as LF, as XML 1.0 (2.11) reads line breaks.
     mutating func appendNormalized(_ slice: ArraySlice<UInt8>) {
-        var previousWasCR = false
-        for byte in slice {
-            if byte == 0x0D {
+        slice.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while let found = memchr(base + start, 0x0D, buffer.count - start) {
+                let carriageReturn = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<carriageReturn]))
                 text.append(0x0A)
-            } else if !(byte == 0x0A && previousWasCR) {
-                text.append(byte)
+                start = carriageReturn + 1
+                if start < buffer.count, buffer[start] == 0x0A { start += 1 }
             }
-            previousWasCR = byte == 0x0D
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// Where `byte` first is in `range` of the bytes (`memchr`: character data is most of an
+    /// answer, and a calendar's data is long).
+    func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        guard !range.isEmpty else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress,
+                let found = memchr(base + range.lowerBound, Int32(byte), range.count)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
 
@@ -86,7 +107,9 @@ extension XMLScanner {
 
     /// `d:href` → (`d`, `href`); `href` → (``, `href`).
     static func split(_ qualifiedName: String) -> (String, String) {
-        guard let colon = qualifiedName.firstIndex(of: ":") else { return ("", qualifiedName) }
-        return (String(qualifiedName[..<colon]), String(qualifiedName[qualifiedName.index(after: colon)...]))
+        guard let colon = qualifiedName.utf8.firstIndex(of: 0x3A) else { return ("", qualifiedName) }
+        return (
+            String(qualifiedName[..<colon]), String(qualifiedName[qualifiedName.utf8.index(after: colon)...])
+        )
     }
 }

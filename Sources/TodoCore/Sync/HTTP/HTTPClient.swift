@@ -12,9 +12,11 @@ public struct HTTPSession: Sendable, Equatable {
     /// the request fails (`HTTPFailure.tooLarge`).
     public var maxBodyBytes: Int
 
-    /// What one answer's body may hold at most: 64 MiB. The largest answer sync asks for, a
-    /// calendar-multiget of 100 items, is a few hundred kilobytes for tasks; a server that sends
-    /// more is broken or hostile, and reading it whole could take all the memory.
+    /// What one answer's body may hold at most: 64 MiB. A calendar-multiget of 100 items is a
+    /// few hundred kilobytes for tasks; the largest answer sync asks for, a first sync's listing
+    /// with every item's data, is about 750 kB for 1,000 tasks (when it is over the limit, the
+    /// first sync reads the items by calendar-multiget instead). A server that sends more in
+    /// another answer is broken or hostile, and reading it whole could take all the memory.
     public static let defaultMaxBodyBytes = 64 * 1024 * 1024
 
     /// A session with these settings.
