@@ -53,7 +53,10 @@ let package = Package(
         .target(name: "CPrefetch"),
         .target(name: "TodoCore", dependencies: ["CPrefetch"], swiftSettings: libraryMetadata),
         .target(name: "TodoCoreFoundation", dependencies: ["TodoCore"]),
-        .target(name: "TodoCLI", dependencies: ["TodoCore"], swiftSettings: directMetadata),
+        // The child `todo` starts programs in (hooks, curl, the editor), with less work than
+        // `posix_spawnp`'s, and a pidfd to wait on.
+        .target(name: "CSpawn"),
+        .target(name: "TodoCLI", dependencies: ["TodoCore", "CSpawn"], swiftSettings: directMetadata),
         .executableTarget(
             name: "todo", dependencies: ["TodoCLI"], exclude: ["startup-order.txt"],
             swiftSettings: directMetadata,

@@ -49,7 +49,7 @@ struct HookPlan {
                 (change.before.map { HookTask.line($0, readiness: readinessBefore) } ?? [])
                 + HookTask.line(after, readiness: readinessAfter)
             let output = try HookProcess.run(
-                event, in: hooks, input: input, storePath: context.store.path, keepsOutput: true
+                event, in: hooks, input: input, storePath: context.store.path
             ).get()
             let asked = try HookTask.edits(from: output, of: event, for: after, schema: list.schema)
             if !asked.isEmpty { edits[after.uuid] = asked }

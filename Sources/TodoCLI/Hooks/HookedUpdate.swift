@@ -75,24 +75,23 @@ extension CommandContext {
             writer.raw("{")
             writer.key("command")
             writer.string(commandName)
-            for (key, task): (StaticString, TodoTask?) in [
-                ("before", change.before), ("after", change.after),
-            ] {
-                writer.raw(",")
-                writer.key(key)
-                if let task {
-                    TaskCodec.write(task, facts: TaskReadiness(now: now).facts(of: task), into: &writer)
-                } else {
-                    writer.null()
-                }
-            }
+            writer.raw(",")
+            writer.key("before")
+            write(change.before, into: &writer)
+            writer.raw(",")
+            writer.key("after")
+            write(change.after, into: &writer)
             writer.raw("}\n")
             input += writer.bytes
         }
-        if case .failure(let error) = HookProcess.run(
-            .change, in: hooks, input: input, storePath: store.path, keepsOutput: false)
-        {
+        if let error = HookProcess.announce(input, to: hooks, storePath: store.path) {
             warn(ErrorReport.message(error))
         }
+    }
+
+    /// The task as `--json` prints it, or null.
+    private func write(_ task: TodoTask?, into writer: inout JSONWriter) {
+        guard let task else { return writer.null() }
+        TaskCodec.write(task, facts: TaskReadiness.facts(of: task, at: now), into: &writer)
     }
 }

@@ -20,8 +20,11 @@ struct Hooks {
         case change = "on-change"
     }
 
-    /// The hooks found, by event: their paths.
-    private(set) var paths: [Event: String] = [:]
+    /// The paths of the hooks found, one for each event: no dictionary, whose type would be one
+    /// more for the runtime to make on a change.
+    private var onAdd: String?
+    private var onModify: String?
+    private var onChange: String?
     /// How long each may run, in seconds.
     var timeLimit = 10.0
 
@@ -29,13 +32,28 @@ struct Hooks {
     static let none = Hooks()
 
     /// Whether there is no hook at all.
-    var isEmpty: Bool { paths.isEmpty }
+    var isEmpty: Bool { !runsBefore && onChange == nil }
 
     /// The path of the hook for `event`, if there is one.
-    subscript(event: Event) -> String? { paths[event] }
+    subscript(event: Event) -> String? {
+        get {
+            switch event {
+            case .add: onAdd
+            case .modify: onModify
+            case .change: onChange
+            }
+        }
+        set {
+            switch event {
+            case .add: onAdd = newValue
+            case .modify: onModify = newValue
+            case .change: onChange = newValue
+            }
+        }
+    }
 
     /// Whether a hook runs before a change (`on-add`, `on-modify`).
-    var runsBefore: Bool { paths[.add] != nil || paths[.modify] != nil }
+    var runsBefore: Bool { onAdd != nil || onModify != nil }
 
     /// The hooks of `config`, each warning (a hook not run, and why) passed to `warn`.
     /// `TODO_HOOKS` and `TODO_HOOK_TIMEOUT` are read once there is a hooks folder.
@@ -56,19 +74,26 @@ struct Hooks {
         }
         var hooks = Hooks()
         hooks.timeLimit = try timeLimit(environment)
-        for event in Event.allCases {
-            let path = folder + "/" + event.rawValue
-            guard stat(path, &info) == 0 else {
-                if errno != ENOENT { warn("hook \(path) cannot be read: not run") }
-                continue
-            }
-            if let problem = problem(with: info, folder: false) {
-                warn("hook \(path) \(problem): not run")
-                continue
-            }
-            hooks.paths[event] = path
-        }
+        hooks[.add] = hook(.add, in: folder, warn: warn)
+        hooks[.modify] = hook(.modify, in: folder, warn: warn)
+        hooks[.change] = hook(.change, in: folder, warn: warn)
         return hooks
+    }
+
+    /// The path of the hook for `event` in `folder` if it may run; a warning if it is there but
+    /// may not.
+    private static func hook(_ event: Event, in folder: String, warn: (String) -> Void) -> String? {
+        let path = folder + "/" + event.rawValue
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno != ENOENT { warn("hook \(path) cannot be read: not run") }
+            return nil
+        }
+        if let problem = problem(with: info, folder: false) {
+            warn("hook \(path) \(problem): not run")
+            return nil
+        }
+        return path
     }
 
     /// `TODO_HOOK_TIMEOUT`, else 10 seconds.

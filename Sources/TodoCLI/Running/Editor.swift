@@ -37,7 +37,9 @@ public struct Editor: Sendable {
             signal(SIGINT, interrupt)
             signal(SIGQUIT, quit)
         }
-        let ending = Spawn.start(arguments, defaultSignals: [SIGINT, SIGQUIT]).flatMap(Spawn.wait)
+        var defaults = Spawn.Signals(SIGINT)
+        defaults.insert(SIGQUIT)
+        let ending = Spawn.start(arguments, defaultSignals: defaults).flatMap(Spawn.wait)
         return ending.map(\.status).mapError { Failure(reason: $0.reason) }
     }
 }

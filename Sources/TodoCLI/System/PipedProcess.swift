@@ -36,18 +36,19 @@ enum PipedProcess {
     /// when `keepErrors` (else it goes to `todo`'s). A program that writes nothing for
     /// `idleSeconds` is killed. With `takeOutput`, the output is handed to it as it comes
     /// instead of kept (`Finished.output` stays empty), and the program is killed as soon as it
-    /// returns false: so much output need never be held at once. The program gets `todo`'s
-    /// environment with `variables` on top. With `timeLimit`, it runs in a process group of its
+    /// returns false: so much output need never be held at once. With `dropsOutput`, its stdout
+    /// is /dev/null: what it prints is of no use. The program gets `todo`'s environment with the
+    /// `NAME=value` lines of `variables` on top. With `timeLimit`, it runs in a process group of its
     /// own, which is killed whole once it has run that many seconds, whatever it writes.
     static func run(
         _ arguments: [String], input: [UInt8]?, keepErrors: Bool, idleSeconds: Int?,
-        takeOutput: ((ArraySlice<UInt8>) -> Bool)? = nil, variables: [String: String] = [:],
-        timeLimit: Double? = nil
+        takeOutput: ((ArraySlice<UInt8>) -> Bool)? = nil, dropsOutput: Bool = false,
+        variables: [String] = [], timeLimit: Double? = nil
     ) -> Result<Finished, Failure> {
         var pipes = PipeSet()
         defer { pipes.closeAll() }
         do {
-            try pipes.open(input: input != nil, errors: keepErrors)
+            try pipes.open(input: input != nil, output: !dropsOutput, errors: keepErrors)
         } catch {
             return .failure(.notStarted(reason: error.reason, code: error.code))
         }
@@ -55,7 +56,7 @@ enum PipedProcess {
         defer { signal(SIGPIPE, ignoredPipe) }
         let pid: pid_t
         let started = Spawn.start(
-            arguments, descriptors: pipes.childEnds, defaultSignals: [SIGPIPE], variables: variables,
+            arguments, streams: pipes.childEnds, defaultSignals: Spawn.Signals(SIGPIPE), variables: variables,
             ownGroup: timeLimit != nil)
         switch started {
         case .success(let started): pid = started
@@ -112,14 +113,21 @@ private struct PipeEnds {
     }
 }
 
-/// The pipes to one child: its stdin (when given input), stdout, and stderr (when kept).
+/// The pipes to one child: its stdin (when given input), stdout (or /dev/null), and stderr
+/// (when kept).
 private struct PipeSet {
     var input = PipeEnds()
     var output = PipeEnds()
     var errors = PipeEnds()
 
-    mutating func open(input wantsInput: Bool, errors wantsErrors: Bool) throws(SystemError) {
-        output = PipeEnds(try FileDescriptor.pipe())
+    mutating func open(input wantsInput: Bool, output wantsOutput: Bool, errors wantsErrors: Bool)
+        throws(SystemError)
+    {
+        if wantsOutput {
+            output = PipeEnds(try FileDescriptor.pipe())
+        } else {
+            output.writeEnd = try FileDescriptor.open("/dev/null", O_WRONLY)
+        }
         if wantsInput {
             input = PipeEnds(try FileDescriptor.pipe())
             try input.writeEnd?.setNonBlocking()
@@ -127,11 +135,11 @@ private struct PipeSet {
         if wantsErrors { errors = PipeEnds(try FileDescriptor.pipe()) }
     }
 
-    /// The child's numbers for the ends it gets: stdin, stdout, stderr.
-    var childEnds: [(from: Int32, to: Int32)] {
-        [(input.readEnd, 0), (output.writeEnd, 1), (errors.writeEnd, 2)].compactMap { end, number in
-            end.map { ($0.rawValue, number) }
-        }
+    /// The ends the child gets as its stdin, stdout and stderr.
+    var childEnds: Spawn.Streams {
+        Spawn.Streams(
+            input: input.readEnd.map { $0.rawValue }, output: output.writeEnd.map { $0.rawValue },
+            errors: errors.writeEnd.map { $0.rawValue })
     }
 
     mutating func closeChildEnds() {
@@ -179,6 +187,8 @@ private struct Pump {
 
     mutating func run(_ pipes: inout PipeSet, idleSeconds: Int?, deadline: Double?) -> End {
         if input.isEmpty { pipes.input.closeWriteEnd() }
+        // What fits in the pipe is written at once, while the program is still starting.
+        writeInput(&pipes.input)
         // Small at first: most programs print little or nothing (a hook), and a large block
         // costs a process with many small ones freed (a store read) a sweep of the heap.
         var buffer = [UInt8](repeating: 0, count: 512)
@@ -186,34 +196,40 @@ private struct Pump {
             if stopped { return .stopped }
             let left = deadline.map { $0 - SystemClock.monotonicSeconds() }
             if let left, left <= 0 { return .timedOut }
-            var descriptors: [pollfd] = []
-            if let end = pipes.input.writeEnd {
-                descriptors.append(pollfd(fd: end.rawValue, events: Int16(POLLOUT), revents: 0))
-            }
-            for end in [pipes.output.readEnd, pipes.errors.readEnd].compactMap({ $0 }) {
-                descriptors.append(pollfd(fd: end.rawValue, events: Int16(POLLIN), revents: 0))
-            }
             let idle = idleSeconds.map { Int32(clamping: $0 * 1000) } ?? -1
             let limit = left.map { Int32(min(($0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
             let timeout = idle < 0 ? limit : (limit < 0 ? idle : min(idle, limit))
-            let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            let (ready, events) = Self.wait(on: pipes, timeout: timeout)
             if ready < 0 && errno == EINTR { continue }
             guard ready > 0 else {
                 // The time limit, not the silence, ended the wait: the loop's first check says so.
                 if let deadline, SystemClock.monotonicSeconds() >= deadline { continue }
                 return .silent
             }
-            for descriptor in descriptors where descriptor.revents != 0 {
-                if descriptor.fd == pipes.input.writeEnd?.rawValue {
-                    writeInput(&pipes.input)
-                } else if descriptor.fd == pipes.output.readEnd?.rawValue {
-                    readOutput(&pipes.output, buffer: &buffer)
-                } else {
-                    Self.read(&pipes.errors, into: &errors, limit: Self.errorsLimit, buffer: &buffer)
-                }
+            if events.input != 0 { writeInput(&pipes.input) }
+            if events.output != 0 { readOutput(&pipes.output, buffer: &buffer) }
+            if events.errors != 0 {
+                Self.read(&pipes.errors, into: &errors, limit: Self.errorsLimit, buffer: &buffer)
             }
         }
         return stopped ? .stopped : .closed
+    }
+
+    /// Waits until one of the ends is ready or `timeout` (milliseconds; -1: no limit) has passed:
+    /// `poll`'s answer and each end's events. Three entries, nil ends ignored: no array, whose
+    /// type would be one more for the runtime to make.
+    private static func wait(on pipes: PipeSet, timeout: Int32) -> (
+        ready: Int32, events: (input: Int16, output: Int16, errors: Int16)
+    ) {
+        var watched = (
+            pollfd(fd: pipes.input.writeEnd.map { $0.rawValue } ?? -1, events: Int16(POLLOUT), revents: 0),
+            pollfd(fd: pipes.output.readEnd.map { $0.rawValue } ?? -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: pipes.errors.readEnd.map { $0.rawValue } ?? -1, events: Int16(POLLIN), revents: 0)
+        )
+        let ready = withUnsafeMutablePointer(to: &watched) {
+            $0.withMemoryRebound(to: pollfd.self, capacity: 3) { poll($0, 3, timeout) }
+        }
+        return (ready, (watched.0.revents, watched.1.revents, watched.2.revents))
     }
 
     /// A buffer that a read filled becomes one of `bufferSize`.

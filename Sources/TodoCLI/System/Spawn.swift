@@ -1,3 +1,4 @@
+import CSpawn
 import TodoCore
 
 #if canImport(Glibc)
@@ -6,8 +7,9 @@ import TodoCore
     import Darwin
 #endif
 
-/// Starts a program with `posix_spawnp` and waits for it to end: the part that `PipedProcess`
-/// and `Editor` share.
+/// Starts a program and waits for it to end: the part that `PipedProcess` and `Editor` share.
+/// On Linux the child is made by `todo_spawn`, as `posix_spawnp` would, with less work in the
+/// child; elsewhere by `posix_spawnp`.
 enum Spawn {
     /// How a child ended.
     enum Ending: Equatable {
@@ -21,6 +23,12 @@ enum Spawn {
             case .signalled(let signal): 128 + signal
             }
         }
+
+        /// The ending `waitpid` tells in `status`.
+        init(waitStatus status: Int32) {
+            let signal = status & 0x7F
+            self = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+        }
     }
 
     /// A system call's error: `errno`'s code.
@@ -31,108 +39,22 @@ enum Spawn {
         var reason: String { String(cString: strerror(code)) }
     }
 
-    /// Starts `arguments[0]` (looked for on `PATH` when it has no slash) with `arguments`, with
-    /// each descriptor of `descriptors` moved onto its number with `dup2` in order, and the
-    /// signals of `defaultSignals` at their default action; returns the child's pid. The child
-    /// gets `todo`'s environment with `variables` set on top; with `ownGroup`, it leads a process
-    /// group of its own, which `kill(-pid, …)` reaches whole.
-    static func start(
-        _ arguments: [String], descriptors: [(from: Int32, to: Int32)] = [], defaultSignals: [Int32] = [],
-        variables: [String: String] = [:], ownGroup: Bool = false
-    ) -> Result<pid_t, Failure> {
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t?
-            var attributes: posix_spawnattr_t?
-        #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        for descriptor in descriptors {
-            posix_spawn_file_actions_adddup2(&actions, descriptor.from, descriptor.to)
-        }
-        var flags: Int32 = 0
-        if !defaultSignals.isEmpty {
-            var defaults = sigset_t()
-            sigemptyset(&defaults)
-            for signal in defaultSignals { sigaddset(&defaults, signal) }
-            posix_spawnattr_setsigdefault(&attributes, &defaults)
-            flags |= Int32(POSIX_SPAWN_SETSIGDEF)
-        }
-        if ownGroup {
-            posix_spawnattr_setpgroup(&attributes, 0)
-            flags |= Int32(POSIX_SPAWN_SETPGROUP)
-        }
-        if flags != 0 { posix_spawnattr_setflags(&attributes, Int16(flags)) }
-        let words = arguments.map { strdup($0) }
-        defer { words.forEach { free($0) } }
-        #if canImport(Darwin)
-            let inherited = _NSGetEnviron().pointee
-        #else
-            let inherited = environ
-        #endif
-        let set = variables.keys.sorted().map { strdup($0 + "=" + (variables[$0] ?? "")) }
-        defer { set.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = (words + [nil]).withUnsafeBufferPointer { argv in
-            guard let base = argv.baseAddress else { return EINVAL }
-            guard !set.isEmpty else {
-                return posix_spawnp(&pid, arguments[0], &actions, &attributes, base, inherited)
-            }
-            return (environment(inherited, without: variables.keys) + set + [nil]).withUnsafeBufferPointer {
-                envp in
-                guard let environment = envp.baseAddress else { return EINVAL }
-                return posix_spawnp(&pid, arguments[0], &actions, &attributes, base, environment)
-            }
-        }
-        return result == 0 ? .success(pid) : .failure(Failure(code: result))
-    }
-
-    /// The `NAME=value` lines of `inherited` but those of the `names` given, as they are (not
-    /// copies).
-    private static func environment(
-        _ inherited: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-        without names: some Collection<String>
-    ) -> [UnsafeMutablePointer<CChar>?] {
-        let prefixes = names.map { Array(($0 + "=").utf8CString.dropLast()) }
-        var lines: [UnsafeMutablePointer<CChar>?] = []
-        var index = 0
-        while let line = inherited?[index] {
-            index += 1
-            if !prefixes.contains(where: { strncmp(line, $0, $0.count) == 0 }) { lines.append(line) }
-        }
-        return lines
-    }
-
     /// Waits for the child to end until `deadline` (monotonic seconds): nil when it has not
     /// ended by then. Without a deadline, waits as long as it takes.
+    ///
+    /// A child that has closed its outputs is most often ending: a few yields of the processor
+    /// see it gone. One still running is then watched through a pidfd, which wakes the wait the
+    /// moment it ends (a pidfd costs a child about 6 µs, so only one that needs it gets one);
+    /// where the system gives none, the wait asks again after pauses that grow to 5 ms.
     static func wait(_ pid: pid_t, until deadline: Double?) -> Result<Ending?, Failure> {
         guard let deadline else { return wait(pid).map { $0 } }
-        var pause = 50_000
-        // A child that has closed its outputs is most often ending: a few yields of the
-        // processor see it gone sooner than the shortest sleep.
-        var yields = 64
-        while true {
-            var status: Int32 = 0
-            let ended = waitpid(pid, &status, WNOHANG)
-            if ended == pid {
-                let signal = status & 0x7F
-                return .success(signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal))
+        for _ in 0..<64 {
+            switch ended(pid) {
+            case .success(nil): sched_yield()
+            case let result: return result
             }
-            if ended < 0 && errno != EINTR { return .failure(Failure(code: errno)) }
-            guard SystemClock.monotonicSeconds() < deadline else { return .success(nil) }
-            if yields > 0 {
-                yields -= 1
-                sched_yield()
-                continue
-            }
-            var interval = timespec(tv_sec: 0, tv_nsec: pause)
-            nanosleep(&interval, nil)
-            pause = min(pause * 2, 5_000_000)
         }
+        return waitWatching(pid, until: deadline) ?? waitAsking(pid, until: deadline)
     }
 
     /// Waits for the child to end, through interruptions by signals.
@@ -141,7 +63,50 @@ enum Spawn {
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return .failure(Failure(code: errno)) }
         }
-        let signal = status & 0x7F
-        return .success(signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal))
+        return .success(Ending(waitStatus: status))
+    }
+
+    /// How the child ended, or nil while it runs.
+    private static func ended(_ pid: pid_t) -> Result<Ending?, Failure> {
+        var status: Int32 = 0
+        while true {
+            let ended = waitpid(pid, &status, WNOHANG)
+            if ended == pid { return .success(Ending(waitStatus: status)) }
+            if ended == 0 { return .success(nil) }
+            if errno != EINTR { return .failure(Failure(code: errno)) }
+        }
+    }
+
+    /// `wait(_:until:)` through a pidfd: nil where the system gives none, or where it cannot be
+    /// watched (Linux 5.2, whose pidfds `poll` finds ready at once).
+    static func waitWatching(_ pid: pid_t, until deadline: Double) -> Result<Ending?, Failure>? {
+        let notice = todo_pidfd_open(pid)
+        guard notice >= 0 else { return nil }
+        defer { close(notice) }
+        var watched = pollfd(fd: notice, events: Int16(POLLIN), revents: 0)
+        while true {
+            let left = deadline - SystemClock.monotonicSeconds()
+            guard left > 0 else { return ended(pid) }
+            let ready = poll(&watched, 1, Int32(min((left * 1000).rounded(.up), Double(Int32.max))))
+            if ready > 0 {
+                let result = ended(pid)
+                guard case .success(nil) = result else { return result }
+                return nil
+            }
+            if ready < 0 && errno != EINTR { return .failure(Failure(code: errno)) }
+        }
+    }
+
+    /// `wait(_:until:)` by asking again and again, with pauses that grow to 5 ms.
+    static func waitAsking(_ pid: pid_t, until deadline: Double) -> Result<Ending?, Failure> {
+        var pause = 50_000
+        while true {
+            let result = ended(pid)
+            guard case .success(nil) = result else { return result }
+            guard SystemClock.monotonicSeconds() < deadline else { return result }
+            var interval = timespec(tv_sec: 0, tv_nsec: pause)
+            nanosleep(&interval, nil)
+            pause = min(pause * 2, 5_000_000)
+        }
     }
 }

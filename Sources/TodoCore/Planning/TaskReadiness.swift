@@ -86,6 +86,16 @@ public struct TaskReadiness: Sendable {
 
     /// What `--json` says of `task` beside its fields.
     public func facts(of task: TodoTask) -> TaskFacts {
-        TaskFacts(state: task.state(at: now), isWaiting: isWaiting(task), isBlocked: isBlocked(task.id))
+        Self.facts(of: task, at: now, isBlocked: isBlocked(task.id))
+    }
+
+    /// What `--json` says of `task` beside its fields when no task waits on another, as
+    /// `TaskReadiness(now:)` would, without making one (for a task or two, as a hook is given).
+    public static func facts(of task: TodoTask, at now: Instant) -> TaskFacts {
+        facts(of: task, at: now, isBlocked: false)
+    }
+
+    private static func facts(of task: TodoTask, at now: Instant, isBlocked: Bool) -> TaskFacts {
+        TaskFacts(state: task.state(at: now), isWaiting: task.isWaiting(at: now), isBlocked: isBlocked)
     }
 }
