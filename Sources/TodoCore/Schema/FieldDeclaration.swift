@@ -63,7 +63,8 @@ public struct FieldDeclaration: Hashable, Sendable {
         guard let first = bytes.first, bytes.count <= longestName, first >= 0x61 && first <= 0x7A else {
             return false
         }
-        for byte in bytes where !(byte >= 0x61 && byte <= 0x7A) && !(byte >= 0x30 && byte <= 0x39) && byte != 0x2D {
+        for byte in bytes
+        where !(byte >= 0x61 && byte <= 0x7A) && !(byte >= 0x30 && byte <= 0x39) && byte != 0x2D {
             return false
         }
         return true

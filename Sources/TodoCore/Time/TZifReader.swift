@@ -39,7 +39,8 @@ enum TZifReader {
         // Made whole rather than assigned to: replacing the nil footer took the runtime's
         // metadata of `PosixZoneRule?`, built on first use at every start (33K instructions).
         return TZifContents(
-            transitions: contents.transitions, transitionTypes: contents.transitionTypes, types: contents.types,
+            transitions: contents.transitions, transitionTypes: contents.transitionTypes,
+            types: contents.types,
             footer: try footer(&reader))
     }
 
