@@ -81,14 +81,7 @@ struct StartupOrder {
 
     private func importTasks(into folder: Scratch, environment: [String: String]) throws {
         var generator = TaskGenerator(now: Bench.now, seed: 100)
-        var writer = JSONWriter()
-        writer.raw("[")
-        for (index, task) in generator.activeTasks(ids: 1..<101).enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            TaskCodec.write(task, facts: nil, into: &writer)
-        }
-        writer.raw("\n]\n")
-        try folder.write(writer.bytes, to: "tasks.json")
+        try folder.write(TodoFixture.jsonArray(generator.activeTasks(ids: 1..<101)), to: "tasks.json")
         let run = try ProcessTimer.capture(
             Invocation(
                 executable: todo, arguments: ["import", folder.path("tasks.json")], environment: environment),

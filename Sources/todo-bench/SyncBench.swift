@@ -99,14 +99,8 @@ struct SyncBench {
     /// The import file of 1,000 generated tasks.
     private func makeTasks(in folder: Scratch) throws -> String {
         var generator = TaskGenerator(now: Bench.now, seed: UInt64(SyncFigures.tasks))
-        var writer = JSONWriter()
-        writer.raw("[")
-        for (index, task) in generator.activeTasks(ids: 1..<(SyncFigures.tasks + 1)).enumerated() {
-            writer.raw(index == 0 ? "\n" : ",\n")
-            TaskCodec.write(task, facts: nil, into: &writer)
-        }
-        writer.raw("\n]\n")
-        try folder.write(writer.bytes, to: "tasks.json")
+        try folder.write(
+            TodoFixture.jsonArray(generator.activeTasks(ids: 1..<(SyncFigures.tasks + 1))), to: "tasks.json")
         return folder.path("tasks.json")
     }
 

@@ -72,6 +72,16 @@ extension BuiltBinary {
         ["TODO_STORE": folder.file("todos.json"), "TODO_NOW": now, "TZ": zone].merging(extra) { $1 }
     }
 
+    /// The member `name` of task `id` as `todo show ID --json` prints it: a test's look at the
+    /// store through the binary, as a script would look.
+    public static func shownMember(
+        _ name: String, ofTask id: Int, environment: [String: String], in folder: TemporaryFolder
+    ) throws -> Any? {
+        let run = try run(["show", String(id), "--json"], environment: environment, in: folder)
+        let task = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        return task?[name]
+    }
+
     /// Runs `todo` in `folder` with `environment(storeIn:now:zone:extra:)` and nothing else.
     public static func run(
         _ arguments: [String], storeIn folder: TemporaryFolder, now: String, zone: String,

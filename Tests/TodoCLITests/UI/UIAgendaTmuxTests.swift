@@ -31,9 +31,7 @@ struct UIAgendaTmuxTests {
     }
 
     func deadline(_ id: Int) throws -> String? {
-        let run = try BuiltBinary.run(["show", String(id), "--json"], environment: environment, in: folder)
-        let task = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
-        return task?["deadline"] as? String
+        try BuiltBinary.shownMember("deadline", ofTask: id, environment: environment, in: folder) as? String
     }
 
     @Test func theAgendaTabSnoozesAndUndoes() throws {

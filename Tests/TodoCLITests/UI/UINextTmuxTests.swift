@@ -31,9 +31,7 @@ struct UINextTmuxTests {
     }
 
     func state(_ id: Int) throws -> String? {
-        let run = try BuiltBinary.run(["show", String(id), "--json"], environment: environment, in: folder)
-        let task = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
-        return task?["state"] as? String
+        try BuiltBinary.shownMember("state", ofTask: id, environment: environment, in: folder) as? String
     }
 
     @Test func theNextTabOffersTheMostUrgentFirstAndActsOnTheCursor() throws {
