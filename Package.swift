@@ -27,8 +27,17 @@ let fastStart: [LinkerSetting] = [
 /// demangler into memory. That cost `todo list` on 100 tasks a fifth of its time (0.97 ms
 /// against 0.79 ms). The flag changes how the compiler emits code, not what the code does.
 ///
+/// The release build also puts each function in a section of its own, which is what lets the
+/// link above place them one by one (a module compiled whole otherwise gives one `.text` per
+/// file, placed where its first ordered function falls); and it copies and destroys values of
+/// known types with code of their own, not through their runtime type, which the runtime must
+/// first build (`-disable-type-layout`: `todo list` of 100 tasks asked for the types of six
+/// arrays, optionals and generic structs only to copy them; 1,105K → 1,082K instructions).
 let directMetadata: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+    .unsafeFlags(
+        ["-Xfrontend", "-function-sections", "-Xfrontend", "-disable-type-layout"],
+        .when(platforms: [.linux], configuration: .release)),
 ]
 
 /// SwiftPM refuses to build a package that depends on this one by version if a target of a

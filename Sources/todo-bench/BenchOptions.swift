@@ -20,7 +20,7 @@ struct BenchOptions: Sendable {
           --keep       keep the temporary folder with the stores, and print where it is
           --startup-order
                        time nothing: profile the commands people type most with valgrind's
-                       callgrind and write the functions they run to
+                       lackey and write the symbols they touch to
                        Sources/todo/startup-order.txt, which the release link places side by side
           -h, --help   this text
         """

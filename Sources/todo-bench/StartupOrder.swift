@@ -34,11 +34,15 @@ struct StartupOrder {
 
     /// Writes the file; returns how many symbols it names.
     func write(to destination: String) throws -> Int {
+        // The bench's own store of 100 tasks (a declared field, a year of goals, a compacted
+        // log): a store as lived in as a user's, so that what reading one touches is traced.
         let folder = try scratch.folder("startup-order")
-        var environment = baseEnvironment(home: folder.root)
-        environment["TODO_STORE"] = folder.path("todos.json")
-        environment["TODO_NOW"] = Bench.now.iso8601
-        try importTasks(into: folder, environment: environment)
+        var generator = TaskGenerator(now: Bench.now, seed: 100)
+        let (fixture, _) = try TodoFixture.create(
+            tasks: generator.activeTasks(ids: 1..<101), size: StoreSize(active: 100), in: folder,
+            binary: todo,
+            now: Bench.now)
+        let environment = fixture.environment
         let symbols = try SymbolTable(listing: capture([nm, "-n", "--defined-only", todo], in: folder))
         var touched = TouchOrder(symbols: symbols)
         for arguments in Self.commands {
@@ -77,16 +81,6 @@ struct StartupOrder {
             throw SpawnError(description: "\(command[0]) exited with \(run.status)")
         }
         return folder.readText(output)
-    }
-
-    private func importTasks(into folder: Scratch, environment: [String: String]) throws {
-        var generator = TaskGenerator(now: Bench.now, seed: 100)
-        try folder.write(TodoFixture.jsonArray(generator.activeTasks(ids: 1..<101)), to: "tasks.json")
-        let run = try ProcessTimer.capture(
-            Invocation(
-                executable: todo, arguments: ["import", folder.path("tasks.json")], environment: environment),
-            scratch: folder)
-        guard run.status == 0 else { throw SpawnError(description: "todo import: \(run.output)") }
     }
 }
 

@@ -125,6 +125,30 @@ import Testing
         return fields
     }
 
+    /// A summary checks a value of the user's own fields without making it; it must refuse and
+    /// accept exactly what reading the whole task does, escapes and numbers included.
+    @Test(arguments: [
+        #""\ud800""#, #""\udc00x""#, #""\ud83d\ude00""#, #""caf\u00e9""#, #""a\qb""#, #""tab\there""#,
+        "\"\u{1}\"", "1e400", "-0.5", "7", "true", "[]", "{}", "null", #""""#,
+    ])
+    func summariesCheckAFieldValueAsWholeTasksDo(value: String) throws {
+        var text = String(decoding: Self.original, as: UTF8.self)
+        let marker = #""fields":{"#
+        let at = try #require(text.range(of: marker))
+        text.insert(contentsOf: #""mood":"# + value + ",", at: at.upperBound)
+        let source = StoreBytes(copying: Array(text.utf8))
+        let whole = Result { try StoreCodec.decodeDocument(source) }
+        let summaries = Result { try StoreCodec.decodeSummaries(source) }
+        switch (whole, summaries) {
+        case (.success(let document), .success(let read)):
+            #expect(read.tasks.map(\.id) == document.tasks.map(\.id), "\(value)")
+        case (.failure(let wholeError), .failure(let summaryError)):
+            #expect("\(wholeError)" == "\(summaryError)", "\(value)")
+        default:
+            Issue.record("\(value): whole tasks \(whole), summaries \(summaries)")
+        }
+    }
+
     @Test func rewritingAcceptedDamagedStoresKeepsThemReadable() throws {
         var random = SeededRandom(seed: 5)
         for _ in 0..<500 {

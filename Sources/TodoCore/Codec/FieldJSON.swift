@@ -144,6 +144,24 @@ enum FieldJSON {
         }
     }
 
+    /// Checks a member of a task's `fields` object as `readUserValue` reads it, without making
+    /// the value: a summary keeps only where the object lies. (Making and dropping a
+    /// `FieldValue?` goes through its runtime type, which the runtime builds at every start.)
+    static func checkUserValue(_ reader: inout JSONReader, field: String) throws(JSONError) {
+        switch try reader.peekKind() {
+        case .null:
+            try reader.readNull()
+        case .string:
+            _ = try reader.readTextSpan()
+        case .number:
+            guard FieldNumber(text: try reader.readNumberLiteral()) != nil else {
+                throw reader.error("\"\(field)\" is out of range")
+            }
+        default:
+            throw reader.typeMismatch(expected: "a string or a number for the field \"\(field)\"")
+        }
+    }
+
     private static func string(_ reader: inout JSONReader, _ field: String) throws(JSONError) -> String {
         guard try reader.peekKind() == .string else {
             throw reader.typeMismatch(expected: "a string for \"\(field)\"")

@@ -207,7 +207,7 @@ struct TaskFields {
             return nil
         }
         let start = reader.valueStart
-        try TaskReader.readUserFields(&reader) { _, _ in }
+        try TaskReader.checkUserFields(&reader)
         return start..<reader.position
     }
 

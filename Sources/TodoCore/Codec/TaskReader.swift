@@ -119,6 +119,14 @@ enum TaskReader {
         }
     }
 
+    /// Checks the user's fields object, or null for none, as `readUserFields` reads it, keeping
+    /// no value.
+    static func checkUserFields(_ reader: inout JSONReader) throws(JSONError) {
+        try readUserFieldNames(&reader) { (name, reader: inout JSONReader) throws(JSONError) in
+            try FieldJSON.checkUserValue(&reader, field: name)
+        }
+    }
+
     /// Steps through the user's fields object, or null for none, checking each name and
     /// leaving its value for `readValue`.
     private static func readUserFieldNames(

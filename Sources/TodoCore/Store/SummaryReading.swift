@@ -17,16 +17,17 @@ struct SummaryReading {
 
     func read() throws(StoreError) -> TaskSummaries {
         let logFile = try StoreSnapshot.openRegularFile(files.log)
-        defer { logFile?.0.closeIgnoringErrors() }
-        guard let (main, info) = try StoreSnapshot.openRegularFile(files.store) else { return .empty }
+        defer { logFile?.descriptor.closeIgnoringErrors() }
+        guard let opened = try StoreSnapshot.openRegularFile(files.store) else { return .empty }
+        let main = opened.descriptor
         defer { main.closeIgnoringErrors() }
-        let mainSize = Int(info.st_size)
+        let mainSize = opened.size
         guard mainSize > 0 else { throw .empty(path: files.store.string) }
-        let logSize = logFile.map { Int($0.1.st_size) } ?? 0
+        let logSize = logFile?.size ?? 0
         let bytes: StoreBytes
         let logStart: Int
         do {
-            if let (log, _) = logFile, logSize > 0 {
+            if let log = logFile?.descriptor, logSize > 0 {
                 (bytes, logStart) = try Self.readTogether(main, size: mainSize, log, size: logSize)
             } else {
                 bytes = try main.readAll(size: mainSize)

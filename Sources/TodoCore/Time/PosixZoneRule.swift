@@ -1,7 +1,12 @@
 /// The rule of a POSIX `TZ` string, as in `EST5EDT,M3.2.0,M11.1.0` or a TZif footer.
 ///
 /// Offsets are seconds east of UTC (the string itself counts west: `EST5` is UTC−5).
-struct PosixZoneRule: Equatable, Sendable {
+///
+/// A class, immutable: a zone's rules hold one as an optional, and an optional of this shape
+/// as a value (a multi-payload enum inside) is copied through its runtime type, which the
+/// runtime builds at the first copy (28K instructions at every start); an optional reference
+/// is copied as a pointer.
+final class PosixZoneRule: Sendable {
     /// Daylight saving time and the days it starts and ends each year.
     struct DaylightSaving: Equatable, Sendable {
         var abbreviation: String
@@ -48,9 +53,15 @@ struct PosixZoneRule: Equatable, Sendable {
         }
     }
 
-    var standardAbbreviation: String
-    var standardOffset: Int
-    var daylightSaving: DaylightSaving?
+    let standardAbbreviation: String
+    let standardOffset: Int
+    let daylightSaving: DaylightSaving?
+
+    init(standardAbbreviation: String, standardOffset: Int, daylightSaving: DaylightSaving?) {
+        self.standardAbbreviation = standardAbbreviation
+        self.standardOffset = standardOffset
+        self.daylightSaving = daylightSaving
+    }
 
     func offset(at seconds: Int64) -> Int {
         guard let daylightSaving else { return standardOffset }

@@ -24,11 +24,13 @@ struct PosixZoneRuleParser {
 
     private mutating func rule() -> PosixZoneRule? {
         guard let standardName = name(), let standardWest = duration(maxHours: 24) else { return nil }
-        var rule = PosixZoneRule(
-            standardAbbreviation: standardName, standardOffset: -standardWest, daylightSaving: nil)
-        guard position < bytes.count else { return rule }
+        let standardOffset = -standardWest
+        guard position < bytes.count else {
+            return PosixZoneRule(
+                standardAbbreviation: standardName, standardOffset: standardOffset, daylightSaving: nil)
+        }
         guard let daylightName = name() else { return nil }
-        var daylightOffset = rule.standardOffset + 3600
+        var daylightOffset = standardOffset + 3600
         if position < bytes.count, bytes[position] != UInt8(ascii: ",") {
             guard let daylightWest = duration(maxHours: 24) else { return nil }
             daylightOffset = -daylightWest
@@ -40,9 +42,9 @@ struct PosixZoneRuleParser {
             start = first
             end = second
         }
-        rule.daylightSaving = .init(
-            abbreviation: daylightName, offset: daylightOffset, start: start, end: end)
-        return rule
+        return PosixZoneRule(
+            standardAbbreviation: standardName, standardOffset: standardOffset,
+            daylightSaving: .init(abbreviation: daylightName, offset: daylightOffset, start: start, end: end))
     }
 
     /// `EST` (three or more letters) or `<+0530>` (three or more letters, digits, `+`, `-`).

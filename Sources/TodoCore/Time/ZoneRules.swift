@@ -2,8 +2,10 @@
 /// POSIX `TZ` rule, without Foundation's `TimeZone`.
 ///
 /// Lookups allocate nothing: a binary search over the transitions, then the footer rule for
-/// instants after the last transition.
-public struct ZoneRules: Sendable {
+/// instants after the last transition. A class, immutable: handing the rules on (every date
+/// shown or read takes them) retains one reference rather than copying six arrays and the
+/// footer rule, whose copy asks the runtime for the footer's type at every start.
+public final class ZoneRules: Sendable {
     /// The zone's name (`America/New_York`), the POSIX rule it was made from, or `UTC`.
     public let identifier: String
     private let transitions: [Int64]
@@ -22,13 +24,13 @@ public struct ZoneRules: Sendable {
             footer: nil))
 
     /// Reads TZif data (RFC 8536, versions 1 to 4); throws on bad or truncated bytes.
-    public init(identifier: String, tzif: [UInt8]) throws(ZoneRulesError) {
+    public convenience init(identifier: String, tzif: [UInt8]) throws(ZoneRulesError) {
         self.init(identifier: identifier, contents: try TZifReader.read(tzif))
     }
 
     /// A zone that follows a POSIX rule such as `UTC0`, `EST5EDT,M3.2.0,M11.1.0` or
     /// `<+0530>-5:30`; nil when `posixRule` is not one.
-    public init?(posixRule: String) {
+    public convenience init?(posixRule: String) {
         guard let rule = PosixZoneRuleParser.parse(posixRule) else { return nil }
         let standard = TZifContents.LocalTimeType(
             offset: rule.standardOffset, isDaylightSaving: false, abbreviation: rule.standardAbbreviation)
