@@ -230,19 +230,29 @@ extension JSONReader {
         return value
     }
 
-    /// Steps over `literal` if the bytes at the position are exactly it. Literals of 8 to 16
-    /// bytes (all the keys) are compared as two overlapping 8-byte words.
+    /// Steps over `literal` if the bytes at the position are exactly it. Inlined, so that each
+    /// literal's length and bytes are constants where it is used: literals of 8 to 16 bytes (all
+    /// the keys) are compared as two overlapping 8-byte words, shorter ones byte by byte.
+    @inline(__always)
     private mutating func consume(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard position + count <= bytes.count, let base = bytes.baseAddress else { return false }
         let here = UnsafeRawPointer(base + position)
         let expected = UnsafeRawPointer(literal.utf8Start)
-        let equal: Bool
+        var equal = true
         if count >= 8 && count <= 16 {
             equal =
                 here.loadUnaligned(as: UInt64.self) == expected.loadUnaligned(as: UInt64.self)
                 && here.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
                     == expected.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else if count < 8 {
+            for offset in 0..<count
+            where here.load(fromByteOffset: offset, as: UInt8.self)
+                != expected.load(fromByteOffset: offset, as: UInt8.self)
+            {
+                equal = false
+                break
+            }
         } else {
             equal = memcmp(here, expected, count) == 0
         }

@@ -1,14 +1,14 @@
 /// What a TZif file says: transitions, local time types and the POSIX rule for later times.
+/// The types are kept as parallel arrays of the standard library's own types, whose runtime
+/// types every start has already, rather than as an array of a type of ours, which the runtime
+/// would build for a time zone read at start.
 struct TZifContents: Sendable {
-    struct LocalTimeType: Sendable {
-        var offset: Int
-        var isDaylightSaving: Bool
-        var abbreviation: String
-    }
-
     var transitions: [Int64]
     var transitionTypes: [UInt8]
-    var types: [LocalTimeType]
+    /// Each local time type's offset from UTC, in seconds.
+    var typeOffsets: [Int]
+    /// Each local time type's abbreviation (`EST`, `CEST`, `+0530`).
+    var typeAbbreviations: [String]
     var footer: PosixZoneRule?
 }
 
@@ -35,13 +35,9 @@ enum TZifReader {
         }
         try reader.skip(first.dataSize(timeSize: 4))
         let second = try header(&reader)
-        let contents = try dataBlock(&reader, second, timeSize: 8)
-        // Made whole rather than assigned to: replacing the nil footer took the runtime's
-        // metadata of `PosixZoneRule?`, built on first use at every start (33K instructions).
-        return TZifContents(
-            transitions: contents.transitions, transitionTypes: contents.transitionTypes,
-            types: contents.types,
-            footer: try footer(&reader))
+        var contents = try dataBlock(&reader, second, timeSize: 8)
+        contents.footer = try footer(&reader)
+        return contents
     }
 
     private static func header(_ reader: inout ByteReader) throws(ZoneRulesError) -> Header {
@@ -85,7 +81,8 @@ enum TZifReader {
         if let bad = transitionTypes.first(where: { Int($0) >= header.typeCount }) {
             throw .invalidData("transition to local time type \(bad) of \(header.typeCount)")
         }
-        var rawTypes: [(offset: Int32, isDaylightSaving: Bool, designation: Int)] = []
+        var offsets: [Int] = []
+        var designations: [Int] = []
         for _ in 0..<header.typeCount {
             let offset = try reader.int32()
             let isDaylightSaving = try reader.uint8()
@@ -93,19 +90,17 @@ enum TZifReader {
             guard (-89_999...93_599).contains(offset), isDaylightSaving <= 1,
                 designation < header.characterCount
             else { throw .invalidData("local time type \(offset), \(isDaylightSaving), \(designation)") }
-            rawTypes.append((offset, isDaylightSaving == 1, designation))
+            offsets.append(Int(offset))
+            designations.append(designation)
         }
         let characters = Array(try reader.take(header.characterCount))
         try reader.skip(header.leapCount * (timeSize + 4) + header.isStandardCount + header.isUTCCount)
-        let types = rawTypes.map { raw in
-            let tail = characters[raw.designation...]
-            let name = tail.prefix { $0 != 0 }
-            return TZifContents.LocalTimeType(
-                offset: Int(raw.offset), isDaylightSaving: raw.isDaylightSaving,
-                abbreviation: String(decoding: name, as: UTF8.self))
+        let abbreviations = designations.map { designation in
+            String(decoding: characters[designation...].prefix { $0 != 0 }, as: UTF8.self)
         }
         return TZifContents(
-            transitions: transitions, transitionTypes: transitionTypes, types: types, footer: nil)
+            transitions: transitions, transitionTypes: transitionTypes, typeOffsets: offsets,
+            typeAbbreviations: abbreviations, footer: nil)
     }
 
     private static func footer(_ reader: inout ByteReader) throws(ZoneRulesError) -> PosixZoneRule? {

@@ -20,8 +20,7 @@ public final class ZoneRules: Sendable {
         identifier: "UTC",
         contents: TZifContents(
             transitions: [], transitionTypes: [],
-            types: [.init(offset: 0, isDaylightSaving: false, abbreviation: "UTC")],
-            footer: nil))
+            typeOffsets: [0], typeAbbreviations: ["UTC"], footer: nil))
 
     /// Reads TZif data (RFC 8536, versions 1 to 4); throws on bad or truncated bytes.
     public convenience init(identifier: String, tzif: [UInt8]) throws(ZoneRulesError) {
@@ -32,20 +31,20 @@ public final class ZoneRules: Sendable {
     /// `<+0530>-5:30`; nil when `posixRule` is not one.
     public convenience init?(posixRule: String) {
         guard let rule = PosixZoneRuleParser.parse(posixRule) else { return nil }
-        let standard = TZifContents.LocalTimeType(
-            offset: rule.standardOffset, isDaylightSaving: false, abbreviation: rule.standardAbbreviation)
         self.init(
             identifier: posixRule,
-            contents: TZifContents(transitions: [], transitionTypes: [], types: [standard], footer: rule))
+            contents: TZifContents(
+                transitions: [], transitionTypes: [], typeOffsets: [rule.standardOffset],
+                typeAbbreviations: [rule.standardAbbreviation], footer: rule))
     }
 
     init(identifier: String, contents: TZifContents) {
         self.identifier = identifier
         transitions = contents.transitions
         typesAfterTransition = contents.transitionTypes
-        typeOffsets = contents.types.map(\.offset)
-        typeAbbreviations = contents.types.map(\.abbreviation)
-        offsetsAfterTransition = contents.transitionTypes.map { contents.types[Int($0)].offset }
+        typeOffsets = contents.typeOffsets
+        typeAbbreviations = contents.typeAbbreviations
+        offsetsAfterTransition = contents.transitionTypes.map { contents.typeOffsets[Int($0)] }
         footer = contents.footer
     }
 
