@@ -149,6 +149,38 @@ import Testing
         }
     }
 
+    /// A summary checks the ids used and the journal's pages without keeping them; it must
+    /// refuse and accept exactly what reading the whole store does.
+    @Test(arguments: [
+        ("[[1,12]]", "[[41,52,11],[53,60,8]]"), ("[[1,12],[20,30]]", "[]"), ("[]", "[[41,52,11]]"),
+        ("[[5,2]]", "[]"), ("[[0,3]]", "[]"), ("[[1]]", "[]"), ("[[1,2,3]]", "[]"), ("7", "[]"),
+        ("[[1,12]]", "[[53,60,8],[41,52,11]]"), ("[[1,12]]", "[[41,52,11],[52,60,8]]"),
+        ("[[1,12]]", "[[41,52]]"), ("[[1,12]]", "[[41,52,11],[60,55,1]]"),
+        ("[[1,12]]", "[[41,52,11],[53,70,1]]"),
+        ("[[5,2]]", "[[53,60,8],[41,52,11]]"), ("[[1,12]]", "[[53,60,8],[x]]"),
+    ])
+    func summariesCheckTheHistoryAsWholeStoresDo(usedIds: String, pages: String) throws {
+        var text = String(decoding: Self.original, as: UTF8.self)
+        let used = try #require(text.range(of: #""usedIds":[[1,12]]"#))
+        text.replaceSubrange(used, with: #""usedIds":"# + usedIds)
+        let tasks = try #require(text.range(of: #""tasks":["#))
+        text.insert(
+            contentsOf: #""journal":{"next":61,"pages":"# + pages
+                + #","recent":{"count":0,"length":0,"check":"cbf29ce484222325","entries":[]}},"#,
+            at: tasks.lowerBound)
+        let source = StoreBytes(copying: Array(text.utf8))
+        let whole = Result { try StoreCodec.decodeDocument(source) }
+        let summaries = Result { try StoreCodec.decodeSummaries(source) }
+        switch (whole, summaries) {
+        case (.success(let document), .success(let read)):
+            #expect(read.tasks.map(\.id) == document.tasks.map(\.id))
+        case (.failure(let wholeError), .failure(let summaryError)):
+            #expect("\(wholeError)" == "\(summaryError)")
+        default:
+            Issue.record("whole store \(whole), summaries \(summaries)")
+        }
+    }
+
     @Test func rewritingAcceptedDamagedStoresKeepsThemReadable() throws {
         var random = SeededRandom(seed: 5)
         for _ in 0..<500 {

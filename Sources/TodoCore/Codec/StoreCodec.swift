@@ -89,7 +89,7 @@ enum StoreCodec {
     /// The active tasks of a main file as summaries, and its bytes, which their text lies in.
     static func decodeSummaries(_ source: StoreBytes) throws(Failure) -> TaskSummaries {
         let contents = try decoding(source) { reader in
-            try StoreDocumentReader.read(&reader, kind: .main) {
+            try StoreDocumentReader.read(&reader, kind: .main, keepsHistory: false) {
                 (reader: inout JSONReader) throws(JSONError) in
                 try TaskSummaryReader.read(&reader)
             }

@@ -51,11 +51,14 @@ enum StoreDocumentReader {
 
     /// - Parameters:
     ///   - readsGoals: whether to read the goals; otherwise they are only checked to be JSON.
+    ///   - keepsHistory: whether to keep the ids used and the journal's pages; otherwise (a
+    ///     reader of summaries, which needs neither) they are checked as strictly, not kept.
     ///   - stopsAtTasks: whether to stop at `"tasks"`, the reader left before their array, in
     ///     a file of version 5 or later, which writes them last; the caller then reads no further.
     static func read<Task: ListableTask>(
-        _ reader: inout JSONReader, kind: Kind, readsGoals: Bool = false, recordsRanges: Bool = false,
-        stopsAtTasks: Bool = false, readTask: (inout JSONReader) throws(JSONError) -> Task
+        _ reader: inout JSONReader, kind: Kind, readsGoals: Bool = false, keepsHistory: Bool = true,
+        recordsRanges: Bool = false, stopsAtTasks: Bool = false,
+        readTask: (inout JSONReader) throws(JSONError) -> Task
     ) throws -> Contents<Task> {
         guard try reader.peekKind() == .object else {
             if try reader.peekKind() == .array {
@@ -69,6 +72,7 @@ enum StoreDocumentReader {
         var contents = Contents<Task>()
         var version: Int?
         var usedIds: IdRangeSet?
+        var hasUsedIds = false
         var hasTasks = false
         var hasArchive = false
         try reader.beginObject()
@@ -81,7 +85,13 @@ enum StoreDocumentReader {
                 }
                 guard declared >= 1 else { throw reader.error("\"version\" must be 1 or more") }
                 version = declared
-            case "usedIds": usedIds = try readIdRanges(&reader)
+            case "usedIds":
+                if keepsHistory {
+                    usedIds = try readIdRanges(&reader)
+                } else {
+                    try forEachIdRange(&reader) { _, _ in }
+                }
+                hasUsedIds = true
             case "archive":
                 contents.archive = try ArchiveManifestReader.read(&reader)
                 hasArchive = true
@@ -111,22 +121,23 @@ enum StoreDocumentReader {
             case "remindersSince" where kind == .main:
                 contents.remindersSince = try reader.readInstant(field: "remindersSince")
             case "journal" where kind == .main:
-                contents.journal = try JournalReader.readMember(&reader)
+                contents.journal = try JournalReader.readMember(&reader, keepsPages: keepsHistory)
             default: try reader.skipValue()
             }
         }
         guard let version else { throw reader.error("the store has no \"version\"", at: start) }
         // A member missing is damage, not an empty list: reading it as empty would lose the
         // tasks on the next write.
-        let keepsHistory = kind == .main && version >= 2
+        let hasHistory = kind == .main && version >= 2
         func missing(_ member: String) -> JSONError {
             reader.error("the store has no \"\(member)\"", at: start)
         }
-        if keepsHistory && usedIds == nil { throw missing("usedIds") }
+        if hasHistory && !hasUsedIds { throw missing("usedIds") }
         if !hasTasks { throw missing("tasks") }
-        if keepsHistory && !hasArchive { throw missing("archive") }
+        if hasHistory && !hasArchive { throw missing("archive") }
         if kind == .main && version >= 5 && contents.generation == 0 { throw missing("generation") }
         contents.version = version
+        guard keepsHistory else { return contents }
         // Version 1 kept no id history: every id up to the highest one counts as used.
         var used =
             usedIds
@@ -191,6 +202,12 @@ enum StoreDocumentReader {
 
     static func readIdRanges(_ reader: inout JSONReader) throws -> IdRangeSet {
         var runs: [IdRangeSet.Run] = []
+        try forEachIdRange(&reader) { low, high in runs.append(IdRangeSet.Run(low: low, high: high)) }
+        return IdRangeSet(runs: runs)
+    }
+
+    /// Reads an array of id ranges, `[[low, high], …]`, handing each to `body`.
+    private static func forEachIdRange(_ reader: inout JSONReader, _ body: (Int, Int) -> Void) throws {
         guard try reader.peekKind() == .array else {
             throw reader.typeMismatch(expected: "an array of id ranges")
         }
@@ -209,8 +226,7 @@ enum StoreDocumentReader {
             guard count == 2, low >= 1, low <= high, high <= TaskFields.largestId else {
                 throw reader.error("an id range must be [low, high] with 1 ≤ low ≤ high")
             }
-            runs.append(IdRangeSet.Run(low: low, high: high))
+            body(low, high)
         }
-        return IdRangeSet(runs: runs)
     }
 }

@@ -3,33 +3,35 @@
 /// store reads its own.
 enum JournalReader {
     /// Reads the `journal` member of the main file; its recent entries are checked as JSON only.
-    static func readMember(_ reader: inout JSONReader) throws -> Journal {
+    /// Without `keepsPages` (a reader of summaries) the pages are checked but not kept.
+    static func readMember(_ reader: inout JSONReader, keepsPages: Bool = true) throws -> Journal {
         guard try reader.peekKind() == .object else {
             throw reader.typeMismatch(expected: "a journal object")
         }
         let start = reader.valueStart
         var journal = Journal()
         var next: Int?
+        var last = 0
+        var inOrder = true
         try reader.beginObject()
         while let key = try reader.nextKey() {
             switch key {
             case "next": next = try readSequence(&reader)
             case "pages":
                 try reader.beginArray()
-                while try reader.nextElement() { journal.pages.append(try readPage(&reader)) }
+                while try reader.nextElement() {
+                    let page = try readPage(&reader)
+                    if page.firstSequence <= last { inOrder = false }
+                    last = page.lastSequence
+                    if keepsPages { journal.pages.append(page) }
+                }
             case "recent": journal.recent = try readRecent(&reader)
             default: try reader.skipValue()
             }
         }
         guard let next else { throw reader.error("the journal has no \"next\"", at: start) }
         journal.nextSequence = next
-        var last = 0
-        for page in journal.pages {
-            guard page.firstSequence > last else {
-                throw reader.error("the journal's pages are out of order", at: start)
-            }
-            last = page.lastSequence
-        }
+        guard inOrder else { throw reader.error("the journal's pages are out of order", at: start) }
         guard last + journal.recent.count < next else {
             throw reader.error("the journal's \"next\" is not past its entries", at: start)
         }

@@ -39,7 +39,7 @@ struct SummaryReading {
         var contents: StoreDocumentReader.Contents<TaskSummary>
         do {
             contents = try StoreCodec.decoding(bytes, count: min(mainSize, bytes.count)) { reader in
-                try StoreDocumentReader.read(&reader, kind: .main) {
+                try StoreDocumentReader.read(&reader, kind: .main, keepsHistory: false) {
                     (reader: inout JSONReader) throws(JSONError) in
                     try TaskSummaryReader.read(&reader)
                 }
