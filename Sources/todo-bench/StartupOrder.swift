@@ -26,6 +26,10 @@ struct StartupOrder {
         ["agenda"], ["list", "+home"],
     ]
 
+    /// Traced last, with an `on-change` hook that is `/bin/true`: what starting a hook and
+    /// waiting for it touch sits with the rest rather than wherever the link leaves it.
+    static let hookedCommand = ["add", "Send the invoice"]
+
     /// The file the release link reads, beside the `todo` target's sources.
     static var destination: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -45,7 +49,10 @@ struct StartupOrder {
         let environment = fixture.environment
         let symbols = try SymbolTable(listing: capture([nm, "-n", "--defined-only", todo], in: folder))
         var touched = TouchOrder(symbols: symbols)
-        for arguments in Self.commands {
+        let hooked = environment.merging(["XDG_CONFIG_HOME": fixture.hookedConfig]) { $1 }
+        for (arguments, environment) in Self.commands.map({ ($0, environment) }) + [
+            (Self.hookedCommand, hooked)
+        ] {
             let trace = folder.path("trace.txt")
             let run = try ProcessTimer.capture(
                 Invocation(
