@@ -135,6 +135,24 @@ import TodoCore
         #expect(stopped == .failure(.timedOut(seconds: 0.3)))
     }
 
+    /// The child starts its program on the parent's processor, then has all the parent's
+    /// processors back by the time `start` returns: a program it starts later is not held to one.
+    @Test func theChildHasTheParentsProcessorsOnceStarted() throws {
+        let pid = try Spawn.start(["/bin/sh", "-c", "sleep 30"], ownGroup: true).get()
+        defer {
+            kill(-pid, SIGKILL)
+            _ = Spawn.wait(pid)
+        }
+        func allowed(_ process: String) throws -> String {
+            let status = try String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8)
+            return try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
+                .description
+        }
+        #if os(Linux)
+            #expect(try allowed(String(pid)) == allowed("self"))
+        #endif
+    }
+
     @Test func aPidfdIsGivenForAChildOfOurs() throws {
         let pid = try Spawn.start(["/bin/sh", "-c", "exit 0"]).get()
         let notice = todo_pidfd_open(pid)
