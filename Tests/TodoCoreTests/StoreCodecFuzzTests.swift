@@ -136,17 +136,7 @@ import Testing
         let marker = #""fields":{"#
         let at = try #require(text.range(of: marker))
         text.insert(contentsOf: #""mood":"# + value + ",", at: at.upperBound)
-        let source = StoreBytes(copying: Array(text.utf8))
-        let whole = Result { try StoreCodec.decodeDocument(source) }
-        let summaries = Result { try StoreCodec.decodeSummaries(source) }
-        switch (whole, summaries) {
-        case (.success(let document), .success(let read)):
-            #expect(read.tasks.map(\.id) == document.tasks.map(\.id), "\(value)")
-        case (.failure(let wholeError), .failure(let summaryError)):
-            #expect("\(wholeError)" == "\(summaryError)", "\(value)")
-        default:
-            Issue.record("\(value): whole tasks \(whole), summaries \(summaries)")
-        }
+        Self.expectSummariesAgree(text, value)
     }
 
     /// A summary checks the ids used and the journal's pages without keeping them; it must
@@ -168,16 +158,22 @@ import Testing
             contentsOf: #""journal":{"next":61,"pages":"# + pages
                 + #","recent":{"count":0,"length":0,"check":"cbf29ce484222325","entries":[]}},"#,
             at: tasks.lowerBound)
+        Self.expectSummariesAgree(text, "\(usedIds) \(pages)")
+    }
+
+    /// The summaries of the store `text` read the same tasks as the whole store, or both
+    /// readings refuse it with the same message.
+    static func expectSummariesAgree(_ text: String, _ label: String) {
         let source = StoreBytes(copying: Array(text.utf8))
         let whole = Result { try StoreCodec.decodeDocument(source) }
         let summaries = Result { try StoreCodec.decodeSummaries(source) }
         switch (whole, summaries) {
         case (.success(let document), .success(let read)):
-            #expect(read.tasks.map(\.id) == document.tasks.map(\.id))
+            #expect(read.tasks.map(\.id) == document.tasks.map(\.id), "\(label)")
         case (.failure(let wholeError), .failure(let summaryError)):
-            #expect("\(wholeError)" == "\(summaryError)")
+            #expect("\(wholeError)" == "\(summaryError)", "\(label)")
         default:
-            Issue.record("whole store \(whole), summaries \(summaries)")
+            Issue.record("\(label): whole store \(whole), summaries \(summaries)")
         }
     }
 
