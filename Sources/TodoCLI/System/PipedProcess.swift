@@ -52,10 +52,6 @@ enum PipedProcess {
         } catch {
             return .failure(.notStarted(reason: error.reason, code: error.code))
         }
-        var pump = Pump(input: input ?? [], takeOutput: takeOutput)
-        // What fits in the pipe is written before the program starts: once it has, `todo` has
-        // little left to do on the processor it shares with it (see `Spawn.start`).
-        pump.writeFirst(&pipes)
         let ignoredPipe = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, ignoredPipe) }
         let pid: pid_t
@@ -68,6 +64,7 @@ enum PipedProcess {
         }
         pipes.closeChildEnds()
         let deadline = timeLimit.map { SystemClock.monotonicSeconds() + $0 }
+        var pump = Pump(input: input ?? [], takeOutput: takeOutput)
         var end = pump.run(&pipes, idleSeconds: idleSeconds, deadline: deadline)
         if end != .closed { kill(timeLimit == nil ? pid : -pid, SIGKILL) }
         // A wait that fails (it cannot, for a child of ours) is taken as a success.
@@ -188,13 +185,10 @@ private struct Pump {
         self.takeOutput = takeOutput
     }
 
-    /// Writes what fits in the input's pipe, and closes it when that is all.
-    mutating func writeFirst(_ pipes: inout PipeSet) {
-        if input.isEmpty { pipes.input.closeWriteEnd() }
-        writeInput(&pipes.input)
-    }
-
     mutating func run(_ pipes: inout PipeSet, idleSeconds: Int?, deadline: Double?) -> End {
+        if input.isEmpty { pipes.input.closeWriteEnd() }
+        // What fits in the pipe is written at once, while the program is still starting.
+        writeInput(&pipes.input)
         // Small at first: most programs print little or nothing (a hook), and a large block
         // costs a process with many small ones freed (a store read) a sweep of the heap.
         var buffer = [UInt8](repeating: 0, count: 512)
