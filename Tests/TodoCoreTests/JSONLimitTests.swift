@@ -20,6 +20,31 @@ import Testing
         try Self.skip(Self.nested(512))
     }
 
+    /// Objects and arrays mixed at every level, each with a sibling after its nested value: after
+    /// climbing back out of any depth, `skipValue` must still know which levels are objects.
+    @Test(arguments: [1, 63, 64, 65, 127, 128, 129, 300])
+    func skipsMixedNestingAndComesBackOutAtEveryLevel(depth: Int) throws {
+        func nested(_ level: Int, broken: Int?) -> String {
+            guard level > 0 else { return "1" }
+            let inner = nested(level - 1, broken: broken)
+            if level % 3 == 0 {
+                return level == broken ? "{\"a\":\(inner),[2]}" : "{\"a\":\(inner),\"b\":[2]}"
+            }
+            return level == broken ? "[\(inner),\"k\":3]" : "[\(inner),{\"k\":3}]"
+        }
+        let valid = Array((nested(depth, broken: nil) + " \"after\"").utf8)
+        let after = try JSONReader.read(valid) { reader in
+            try reader.skipValue()
+            return try reader.readString()
+        }
+        #expect(after == "after")
+        for broken in Set([1, 3, depth / 2, depth - 1, depth]) where broken >= 1 && broken <= depth {
+            #expect(throws: JSONError.self, "broken at level \(broken) of \(depth)") {
+                try Self.skip(Array(nested(depth, broken: broken).utf8))
+            }
+        }
+    }
+
     @Test(arguments: [513, 1_000_000])
     func refusesDeeperNesting(depth: Int) throws {
         let elapsed = try ThreadCPUClock().measure {

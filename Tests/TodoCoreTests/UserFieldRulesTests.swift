@@ -12,6 +12,19 @@ import Testing
     static let energy = FieldDeclaration(name: "energy", type: .choice, values: ["low", "high"])
     static let started = FieldDeclaration(name: "started", type: .date)
 
+    /// A lowercase letter, then lowercase letters, digits and `-`, at most 32 bytes: names held
+    /// inline in a `String` (15 bytes or fewer) and names held apart alike.
+    @Test(arguments: [
+        ("energy", true), ("e", true), ("x2-y", true), ("abcdefghijklmno", true),
+        ("abcdefghijklmnop", true), (String(repeating: "a", count: 32), true), ("", false),
+        ("Energy", false), ("2x", false), ("-x", false), ("ener gy", false), ("énergie", false),
+        ("energé", false), ("a_b", false), (String(repeating: "a", count: 33), false),
+        ("abcdefghijklmnopqrstuvwxyz0123A", false),
+    ])
+    func aNameHasTheFormOfAFieldsName(name: String, isValid: Bool) {
+        #expect(FieldDeclaration.isValidName(name) == isValid)
+    }
+
     @Test func aNameIsDeclaredOnce() throws {
         var list = makeList(count: 1)
         try list.declareField(Self.energy)

