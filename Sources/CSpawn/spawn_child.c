@@ -10,7 +10,9 @@
 #include <unistd.h>
 
 #ifdef __linux__
+#include <linux/sched.h>
 #include <sched.h>
+#include <stdint.h>
 #include <sys/syscall.h>
 #else
 #include <spawn.h>
@@ -37,6 +39,8 @@ struct plan {
     sigset_t mask;
     /// The processor the child starts the program on, or -1 for any: see `start`.
     int processor;
+    /// Whether the kernel already reset the child's handlers (`CLONE_CLEAR_SIGHAND`).
+    int handlers_cleared;
     /// Where the child leaves the error that kept it from running the program.
     volatile int error;
 };
@@ -79,9 +83,18 @@ static int environment_size(void) {
 
 /// The child shares the parent's memory: a handler of the parent's must not run in it between
 /// the unblocking of signals and `execve` (which resets handlers itself). Ignored signals stay
-/// ignored, as `execve` leaves them, unless `default_signals` has them.
+/// ignored, as `execve` leaves them, unless `default_signals` has them. When the kernel has
+/// reset the handlers already, only those signals are left to set.
 static void reset_handlers(const struct plan *plan) {
     struct sigaction action;
+    if (plan->handlers_cleared) {
+        memset(&action, 0, sizeof action);
+        action.sa_handler = SIG_DFL;
+        for (int number = 1; number <= 64 && number < _NSIG; number++) {
+            if ((plan->default_signals >> (number - 1)) & 1) sigaction(number, &action, NULL);
+        }
+        return;
+    }
     for (int number = 1; number < _NSIG; number++) {
         if (number == SIGKILL || number == SIGSTOP) continue;
         // The C library's own, which `sigaction` refuses.
@@ -170,7 +183,69 @@ failed:
     _exit(127);
 }
 
-static int start(struct plan *plan, pid_t *pid) {
+#if defined(__x86_64__) && defined(SYS_clone3) && defined(CLONE_CLEAR_SIGHAND)
+/// `clone3` running `function(argument)` in the child on the stack that `arguments` gives, and
+/// the child's `exit` with what it returns, as glibc's own `__clone3` (which it does not
+/// export): the child's id in the parent, or `-errno`.
+static long clone3_running(struct clone_args *arguments, int (*function)(void *), void *argument) {
+    long result;
+    register void *function_register __asm__("r9") = (void *)function;
+    register void *argument_register __asm__("r8") = argument;
+    __asm__ volatile(
+        "syscall\n\t"
+        "testq %%rax, %%rax\n\t"
+        "jnz 1f\n\t"
+        // The child, on its own stack: no frame above it.
+        "xorl %%ebp, %%ebp\n\t"
+        "andq $-16, %%rsp\n\t"
+        "movq %%r8, %%rdi\n\t"
+        "callq *%%r9\n\t"
+        "movq %%rax, %%rdi\n\t"
+        "movl %[exit], %%eax\n\t"
+        "syscall\n\t"
+        "hlt\n\t"
+        "1:\n\t"
+        : "=a"(result)
+        : "0"((long)SYS_clone3), "D"(arguments), "S"(sizeof *arguments), "r"(argument_register),
+          "r"(function_register), [exit] "i"(SYS_exit)
+        : "rcx", "r11", "memory");
+    return result;
+}
+
+/// Whether `clone3` may be tried: not once it has been refused (before Linux 5.5, or where a
+/// sandbox such as Docker's default filter answers ENOSYS).
+static int clone3_refused = 0;
+#endif
+
+/// Makes the child, which runs `child_main` until `execve` while the parent waits. Where the
+/// kernel can (`clone3` with `CLONE_CLEAR_SIGHAND`, Linux 5.5) and `plain` is 0, it resets the
+/// child's handlers itself, which saves the child about 60 system calls.
+static pid_t make_child(struct plan *plan, char *stack, size_t size, int plain) {
+#if defined(__x86_64__) && defined(SYS_clone3) && defined(CLONE_CLEAR_SIGHAND)
+    if (!plain && !clone3_refused) {
+        struct clone_args arguments;
+        memset(&arguments, 0, sizeof arguments);
+        arguments.flags = CLONE_VM | CLONE_VFORK | CLONE_CLEAR_SIGHAND;
+        arguments.exit_signal = SIGCHLD;
+        arguments.stack = (uint64_t)(uintptr_t)stack;
+        arguments.stack_size = size;
+        plan->handlers_cleared = 1;
+        long child = clone3_running(&arguments, child_main, plan);
+        if (child >= 0) return (pid_t)child;
+        plan->handlers_cleared = 0;
+        if (child != -ENOSYS && child != -EINVAL && child != -EPERM) {
+            errno = (int)-child;
+            return -1;
+        }
+        clone3_refused = 1;
+    }
+#else
+    (void)plain;
+#endif
+    return clone(child_main, stack + size, CLONE_VM | CLONE_VFORK | SIGCHLD, plan);
+}
+
+static int start(struct plan *plan, int plain, pid_t *pid) {
     // The child's stack, in this frame: the parent waits in `clone` until the child has called
     // `execve` or ended, as with `vfork`. The child needs a path and little else.
     _Alignas(16) char stack[PATH_MAX + 16384];
@@ -187,7 +262,7 @@ static int start(struct plan *plan, pid_t *pid) {
     if (sched_getaffinity(0, sizeof processors, &processors) == 0 && CPU_COUNT(&processors) > 1) {
         plan->processor = sched_getcpu();
     }
-    pid_t child = clone(child_main, stack + sizeof stack, CLONE_VM | CLONE_VFORK | SIGCHLD, plan);
+    pid_t child = make_child(plan, stack, sizeof stack, plain);
     int failure = child < 0 ? errno : plan->error;
     if (child > 0 && plan->processor >= 0) sched_setaffinity(child, sizeof processors, &processors);
     pthread_sigmask(SIG_SETMASK, &plan->mask, NULL);
@@ -212,7 +287,8 @@ int todo_pidfd_open(pid_t pid) {
 
 #else
 
-static int start(struct plan *plan, pid_t *pid) {
+static int start(struct plan *plan, int plain, pid_t *pid) {
+    (void)plain;
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     posix_spawn_file_actions_init(&actions);
@@ -252,7 +328,7 @@ int todo_pidfd_open(pid_t pid) {
 int todo_spawn(
     const void *arguments, int argument_count, const void *variables, int variable_count,
     const char *search_path, int input, int output, int errors, unsigned long long default_signals,
-    int own_group, pid_t *pid) {
+    int own_group, int plain, pid_t *pid) {
     if (argument_count < 1) return EINVAL;
     char *argv[argument_count + 1];
     unpack(arguments, argument_count, argv);
@@ -265,5 +341,5 @@ int todo_spawn(
         .arguments = argv, .environment = envp, .streams = {input, output, errors},
         .default_signals = default_signals, .own_group = own_group, .error = 0,
     };
-    return start(&plan, pid);
+    return start(&plan, plain, pid);
 }

@@ -13,15 +13,17 @@
 ///
 /// On Linux, the child shares the parent's memory until it calls `execve`, as with `vfork`, and
 /// does less than glibc's `posix_spawn` child, which sets every one of the 64 signals to its
-/// default whether it had a handler or not (about 130 system calls): it resets only those that
-/// have a handler. Elsewhere, `posix_spawnp` starts it.
+/// default whether it had a handler or not (about 130 system calls). Where the kernel allows
+/// (`clone3` with `CLONE_CLEAR_SIGHAND`, Linux 5.5 on x86-64) it resets the handlers as it makes
+/// the child; else the child asks for each signal's handler and resets those it finds. `plain`
+/// (for tests) asks for the second way. Elsewhere, `posix_spawnp` starts it.
 ///
 /// Returns 0 and sets `*pid`; else returns `errno`'s code: the child could not be made, or its
 /// program could not be run (that child is then reaped).
 int todo_spawn(
     const void *arguments, int argument_count, const void *variables, int variable_count,
     const char *search_path, int input, int output, int errors, unsigned long long default_signals,
-    int own_group, pid_t *pid);
+    int own_group, int plain, pid_t *pid);
 
 /// A descriptor that `poll` finds readable once the child `pid` has ended (Linux 5.3's
 /// `pidfd_open`, closed on exec), or -1 with `errno` set: ENOSYS before Linux 5.3 and on other

@@ -49,14 +49,15 @@ public struct FileDescriptor: Sendable {
 
     /// A new pipe, both ends closed on exec.
     public static func pipe() throws(SystemError) -> (readEnd: FileDescriptor, writeEnd: FileDescriptor) {
-        var ends: [Int32] = [-1, -1]
-        guard systemPipe(&ends) == 0 else { throw SystemError("pipe", path: "a pipe") }
-        let pair = (
-            readEnd: FileDescriptor(rawValue: ends[0], path: "a pipe"),
-            writeEnd: FileDescriptor(rawValue: ends[1], path: "a pipe")
+        var ends: (Int32, Int32) = (-1, -1)
+        let made = withUnsafeMutablePointer(to: &ends) {
+            $0.withMemoryRebound(to: Int32.self, capacity: 2) { systemPipe($0) }
+        }
+        guard made == 0 else { throw SystemError("pipe", path: "a pipe") }
+        return (
+            readEnd: FileDescriptor(rawValue: ends.0, path: "a pipe"),
+            writeEnd: FileDescriptor(rawValue: ends.1, path: "a pipe")
         )
-        for end in [pair.readEnd, pair.writeEnd] { _ = fcntl(end.rawValue, F_SETFD, FD_CLOEXEC) }
-        return pair
     }
 
     /// Makes reads and writes that would wait fail at once instead, with `isWouldBlock`.
@@ -166,8 +167,12 @@ public struct FileDescriptor: Sendable {
 private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
     open(path, flags, mode)
 }
+/// A pipe whose ends are closed on exec.
 private func systemPipe(_ ends: UnsafeMutablePointer<Int32>) -> Int32 {
-    pipe(ends)
+    guard pipe(ends) == 0 else { return -1 }
+    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+    return 0
 }
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
