@@ -8,6 +8,6 @@ import TodoCLI
 
 TruncationGuard.install()
 let result = TodoProgram.run(RunningProcess.state())
-RunningProcess.write(result.standardOutput, to: STDOUT_FILENO)
-RunningProcess.write(result.standardError, to: STDERR_FILENO)
+RunningProcess.write(result.standardOutput, to: .standardOutput)
+RunningProcess.write(result.standardError, to: .standardError)
 exit(result.status)

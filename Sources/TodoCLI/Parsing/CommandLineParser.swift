@@ -75,6 +75,9 @@ struct CommandLineParser {
     }
 
     private static func classify(_ word: String) -> Word {
+        // Most words are operands (a command's name, a title): one byte tells, without the walk
+        // over characters that `count` and `hasPrefix` take.
+        guard word.utf8.first == UInt8(ascii: "-") else { return .operand(word) }
         if word == "--" { return .endOfOptions }
         if word.hasPrefix("--") {
             let body = word.dropFirst(2)

@@ -24,9 +24,10 @@ public enum RunningProcess {
         return state
     }
 
-    /// Writes all of `bytes` to a file descriptor; what cannot be written (a closed pipe) is dropped.
-    public static func write(_ bytes: [UInt8], to descriptor: Int32) {
-        try? FileDescriptor(rawValue: descriptor, path: "descriptor \(descriptor)").writeAll(bytes)
+    /// Writes all of `bytes` to `file` (`.standardOutput`, `.standardError`); what cannot be
+    /// written (a closed pipe) is dropped.
+    public static func write(_ bytes: [UInt8], to file: FileDescriptor) {
+        try? file.writeAll(bytes)
     }
 
     private static func environment() -> Environment {
