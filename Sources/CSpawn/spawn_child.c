@@ -12,6 +12,7 @@
 #ifdef __linux__
 #include <linux/sched.h>
 #include <sched.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <sys/syscall.h>
 #else
@@ -213,8 +214,9 @@ static long clone3_running(struct clone_args *arguments, int (*function)(void *)
 }
 
 /// Whether `clone3` may be tried: not once it has been refused (before Linux 5.5, or where a
-/// sandbox such as Docker's default filter answers ENOSYS).
-static int clone3_refused = 0;
+/// sandbox such as Docker's default filter answers ENOSYS). Atomic: tests start children from
+/// several threads at once.
+static atomic_int clone3_refused = 0;
 #endif
 
 /// Makes the child, which runs `child_main` until `execve` while the parent waits. Where the
@@ -222,7 +224,7 @@ static int clone3_refused = 0;
 /// child's handlers itself, which saves the child about 60 system calls.
 static pid_t make_child(struct plan *plan, char *stack, size_t size, int plain) {
 #if defined(__x86_64__) && defined(SYS_clone3) && defined(CLONE_CLEAR_SIGHAND)
-    if (!plain && !clone3_refused) {
+    if (!plain && !atomic_load_explicit(&clone3_refused, memory_order_relaxed)) {
         struct clone_args arguments;
         memset(&arguments, 0, sizeof arguments);
         arguments.flags = CLONE_VM | CLONE_VFORK | CLONE_CLEAR_SIGHAND;
@@ -237,7 +239,7 @@ static pid_t make_child(struct plan *plan, char *stack, size_t size, int plain) 
             errno = (int)-child;
             return -1;
         }
-        clone3_refused = 1;
+        atomic_store_explicit(&clone3_refused, 1, memory_order_relaxed);
     }
 #else
     (void)plain;
