@@ -213,9 +213,8 @@ static long clone3_running(struct clone_args *arguments, int (*function)(void *)
     return result;
 }
 
-/// Whether `clone3` may be tried: not once it has been refused (before Linux 5.5, or where a
-/// sandbox such as Docker's default filter answers ENOSYS). Atomic: tests start children from
-/// several threads at once.
+/// Whether `clone3` may be tried: not once it has been refused. Atomic: tests start children
+/// from several threads at once.
 static atomic_int clone3_refused = 0;
 #endif
 
@@ -235,7 +234,10 @@ static pid_t make_child(struct plan *plan, char *stack, size_t size, int plain) 
         long child = clone3_running(&arguments, child_main, plan);
         if (child >= 0) return (pid_t)child;
         plan->handlers_cleared = 0;
-        if (child != -ENOSYS && child != -EINVAL && child != -EPERM) {
+        // Refused: no `clone3` (ENOSYS: before Linux 5.3, or a sandbox's filter), no
+        // `CLONE_CLEAR_SIGHAND` (EINVAL: before 5.5), a filter's EPERM, or E2BIG from a kernel
+        // older than these headers' `struct clone_args`.
+        if (child != -ENOSYS && child != -EINVAL && child != -EPERM && child != -E2BIG) {
             errno = (int)-child;
             return -1;
         }
