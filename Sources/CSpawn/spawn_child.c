@@ -38,8 +38,11 @@ struct plan {
     unsigned long long default_signals;
     int own_group;
     sigset_t mask;
-    /// The processor the child starts the program on, or -1 for any: see `start`.
-    int processor;
+#ifdef __linux__
+    /// The processors the child gets once it runs its program, when it starts on its parent's
+    /// one alone: see `todo_hold_processor`. Null: it starts where the kernel puts it.
+    const cpu_set_t *processors;
+#endif
     /// Whether the kernel already reset the child's handlers (`CLONE_CLEAR_SIGHAND`).
     int handlers_cleared;
     /// Where the child leaves the error that kept it from running the program.
@@ -168,12 +171,6 @@ static int child_main(void *argument) {
     if (plan->own_group && setpgid(0, 0) != 0) goto failed;
     if (place_streams(plan) != 0) goto failed;
     sigprocmask(SIG_SETMASK, &plan->mask, NULL);
-    if (plan->processor >= 0) {
-        cpu_set_t one;
-        CPU_ZERO(&one);
-        CPU_SET(plan->processor, &one);
-        sched_setaffinity(0, sizeof one, &one);
-    }
     if (strchr(plan->program, '/') != NULL) {
         execve(plan->program, plan->arguments, plan->environment);
     } else {
@@ -257,18 +254,11 @@ static int start(struct plan *plan, int plain, pid_t *pid) {
     sigfillset(&all);
     // No handler of the parent's may run in the child before it has reset them.
     pthread_sigmask(SIG_BLOCK, &all, &plan->mask);
-    // The program starts on this processor rather than where `execve`'s balancing sends it after
-    // a busy parent: the other one, where on a 2-core virtual machine a hook `/bin/true` took a
-    // quarter longer from fork to exit (0.92 against 0.74 ms, `perf sched`). The child gets the
-    // parent's processors back as soon as it has started.
-    cpu_set_t processors;
-    plan->processor = -1;
-    if (sched_getaffinity(0, sizeof processors, &processors) == 0 && CPU_COUNT(&processors) > 1) {
-        plan->processor = sched_getcpu();
-    }
     pid_t child = make_child(plan, stack, sizeof stack, plain);
     int failure = child < 0 ? errno : plan->error;
-    if (child > 0 && plan->processor >= 0) sched_setaffinity(child, sizeof processors, &processors);
+    // Held to its parent's processor through `execve`, whose balancing would move it; its
+    // program has started now.
+    if (child > 0 && plan->processors != NULL) sched_setaffinity(child, sizeof *plan->processors, plan->processors);
     pthread_sigmask(SIG_SETMASK, &plan->mask, NULL);
     if (child < 0) return failure;
     if (failure != 0) {
@@ -278,6 +268,26 @@ static int start(struct plan *plan, int plain, pid_t *pid) {
     }
     *pid = child;
     return 0;
+}
+
+_Static_assert(sizeof(((struct todo_processor_hold *)0)->allowed) == sizeof(cpu_set_t), "a cpu_set_t");
+
+void todo_hold_processor(struct todo_processor_hold *hold) {
+    cpu_set_t allowed;
+    hold->held = 0;
+    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0 || CPU_COUNT(&allowed) < 2) return;
+    int processor = sched_getcpu();
+    if (processor < 0 || processor >= CPU_SETSIZE) return;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(processor, &one);
+    if (sched_setaffinity(0, sizeof one, &one) != 0) return;
+    memcpy(hold->allowed, &allowed, sizeof allowed);
+    hold->held = 1;
+}
+
+void todo_release_processor(const struct todo_processor_hold *hold) {
+    if (hold->held) sched_setaffinity(0, sizeof(cpu_set_t), (const cpu_set_t *)(const void *)hold->allowed);
 }
 
 int todo_pidfd_open(pid_t pid) {
@@ -321,6 +331,10 @@ static int start(struct plan *plan, int plain, pid_t *pid) {
     return result;
 }
 
+void todo_hold_processor(struct todo_processor_hold *hold) { hold->held = 0; }
+
+void todo_release_processor(const struct todo_processor_hold *hold) { (void)hold; }
+
 int todo_pidfd_open(pid_t pid) {
     (void)pid;
     errno = ENOSYS;
@@ -332,7 +346,7 @@ int todo_pidfd_open(pid_t pid) {
 int todo_spawn(
     const void *arguments, int argument_count, const void *variables, int variable_count,
     const char *search_path, int input, int output, int errors, unsigned long long default_signals,
-    int own_group, int plain, pid_t *pid) {
+    int own_group, int plain, const struct todo_processor_hold *hold, pid_t *pid) {
     if (argument_count < 1) return EINVAL;
     char *argv[argument_count + 1];
     unpack(arguments, argument_count, argv);
@@ -345,5 +359,10 @@ int todo_spawn(
         .arguments = argv, .environment = envp, .streams = {input, output, errors},
         .default_signals = default_signals, .own_group = own_group, .error = 0,
     };
+#ifdef __linux__
+    if (hold != NULL && hold->held) plan.processors = (const cpu_set_t *)(const void *)hold->allowed;
+#else
+    (void)hold;
+#endif
     return start(&plan, plain, pid);
 }

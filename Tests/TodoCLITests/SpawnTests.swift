@@ -161,21 +161,48 @@ import TodoCore
         #expect(stopped == .failure(.timedOut(seconds: 0.3)))
     }
 
-    /// The child starts its program on the parent's processor, then has all the parent's
-    /// processors back by the time `start` returns: a program it starts later is not held to one.
-    @Test func theChildHasTheParentsProcessorsOnceStarted() throws {
-        let pid = try Spawn.start(["/bin/sh", "-c", "sleep 30"], ownGroup: true).get()
-        defer {
-            kill(-pid, SIGKILL)
-            _ = Spawn.wait(pid)
-        }
-        func allowed(_ process: String) throws -> String {
-            let status = try String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8)
-            return try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
-                .description
-        }
+    /// The processors a process (`self`, `thread-self`, a pid) may run on, as `/proc` lists them.
+    static func allowedProcessors(_ process: String) throws -> String {
+        let status = try String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8)
+        return try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
+            .description
+    }
+
+    /// Held (`ProcessorHold`), the thread runs on one processor until it lets go; the child it
+    /// starts meanwhile starts its program there, then has all the thread's processors back by
+    /// the time `start` returns: a program it starts later is not held to one.
+    @Test func aChildStartedWhileTheThreadIsHeldHasTheThreadsProcessorsOnceStarted() throws {
         #if os(Linux)
-            #expect(try allowed(String(pid)) == allowed("self"))
+            let before = try Self.allowedProcessors("thread-self")
+            let hold = ProcessorHold.holding()
+            let held = try Self.allowedProcessors("thread-self")
+            let pid = Spawn.start(["/bin/sh", "-c", "sleep 30"], ownGroup: true, processor: hold)
+            hold.release()
+            let child = try pid.get()
+            defer {
+                kill(-child, SIGKILL)
+                _ = Spawn.wait(child)
+            }
+            #expect(try Self.allowedProcessors(String(child)) == before)
+            #expect(try Self.allowedProcessors("thread-self") == before)
+            if before.contains(where: { $0 == "-" || $0 == "," }) {
+                #expect(held != before, "held to one processor of \(before)")
+            }
+        #endif
+    }
+
+    /// `PipedProcess` holds the thread while it runs a program, which once started starts its own
+    /// with every processor; the thread has them all back when the run is over.
+    @Test func aPipedProcessGivesBackTheProcessorsItHeld() throws {
+        #if os(Linux)
+            let before = try Self.allowedProcessors("thread-self")
+            // `read` waits for the input, which `todo` writes once `start` has returned.
+            let run = try PipedProcess.run(
+                ["sh", "-c", "read go; grep Cpus_allowed_list: /proc/self/status"], input: Array("go\n".utf8),
+                keepErrors: true, idleSeconds: 10, timeLimit: 10
+            ).get()
+            #expect(String(decoding: run.output, as: UTF8.self) == before + "\n")
+            #expect(try Self.allowedProcessors("thread-self") == before)
         #endif
     }
 

@@ -54,10 +54,13 @@ enum PipedProcess {
         }
         let ignoredPipe = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, ignoredPipe) }
+        // `todo` waits for the program from here until it has reaped it.
+        let processor = ProcessorHold.holding()
+        defer { processor.release() }
         let pid: pid_t
         let started = Spawn.start(
             arguments, streams: pipes.childEnds, defaultSignals: Spawn.Signals(SIGPIPE), variables: variables,
-            ownGroup: timeLimit != nil)
+            ownGroup: timeLimit != nil, processor: processor)
         switch started {
         case .success(let started): pid = started
         case .failure(let failure): return .failure(.notStarted(reason: failure.reason, code: failure.code))

@@ -33,23 +33,27 @@ extension Spawn {
     /// `streams` as its stdin, stdout and stderr, and `defaultSignals` at their default action.
     /// The child gets `todo`'s environment with the `NAME=value` lines of `variables` set on
     /// top; with `ownGroup`, it leads a process group of its own, which `kill(-pid, …)` reaches
-    /// whole. With `childResetsHandlers` (for tests), the child resets the signal handlers it
-    /// shares with `todo` itself, as on a system whose kernel cannot do it for it.
+    /// whole. With `processor` holding the calling thread, the child starts its program on the
+    /// thread's processor, then gets the processors the thread had. With `childResetsHandlers`
+    /// (for tests), the child resets the signal handlers it shares with `todo` itself, as on a
+    /// system whose kernel cannot do it for it.
     ///
     /// `todo_spawn` makes the C strings from the bytes of `arguments` and `variables`: Swift
     /// arrays of C pointers, a type `todo` uses nowhere else, would cost the runtime the making
     /// of their type (0.01 ms) on every hook.
     static func start(
         _ arguments: [String], streams: Streams = Streams(), defaultSignals: Signals? = nil,
-        variables: [String] = [], ownGroup: Bool = false, childResetsHandlers: Bool = false
+        variables: [String] = [], ownGroup: Bool = false, processor: ProcessorHold? = nil,
+        childResetsHandlers: Bool = false
     ) -> Result<pid_t, Failure> {
         let packedArguments = packed(arguments)
         let packedVariables = packed(variables)
+        var hold = processor?.state ?? todo_processor_hold()
         var pid: pid_t = 0
         let result = todo_spawn(
             packedArguments, Int32(arguments.count), packedVariables, Int32(variables.count), getenv("PATH"),
             streams.input ?? -1, streams.output ?? -1, streams.errors ?? -1, defaultSignals?.bits ?? 0,
-            ownGroup ? 1 : 0, childResetsHandlers ? 1 : 0, &pid)
+            ownGroup ? 1 : 0, childResetsHandlers ? 1 : 0, &hold, &pid)
         return result == 0 ? .success(pid) : .failure(Failure(code: result))
     }
 
