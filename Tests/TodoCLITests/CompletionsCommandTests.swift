@@ -40,6 +40,20 @@ import TodoCore
                 == "home\t2 open tasks\nhome.garden\t1 open task\n")
     }
 
+    /// Over 128 KiB of lines, which the built `todo` hands on in chunks as it makes them: every
+    /// one, once, in order.
+    @Test func manyIdsComeOutWholeAndInOrder() throws {
+        let home = ConfigHome()
+        let titles = (1...2000).map { "Task \($0)" + String(repeating: " long title", count: 6) }
+        let records = titles.map { #"{"title":"\#($0)"}"# }
+        #expect(try home.run("import", "-", input: "[" + records.joined(separator: ",") + "]").status == 0)
+        try home.todo("done", "7")
+        let expected = titles.enumerated().filter { $0.offset != 6 }.map { "\($0.offset + 1)\t\($0.element)\n" }
+        let output = try home.todo("completions", "--ids", "open")
+        #expect(output.utf8.count > 2 * OutputBuffer.chunkSize)
+        #expect(output == expected.joined())
+    }
+
     @Test func anEmptyOrMissingStoreHasNoIds() {
         let empty = Sandbox()
         #expect(

@@ -115,7 +115,8 @@ struct CompletionsCommand: Command {
     private static func writeIds(_ scope: ValueKind.TaskIdScope, _ context: CommandContext) throws {
         let summaries = try context.store.readSummaries()
         let now = context.now
-        var output = OutputBytes(capacity: summaries.tasks.count * 40)
+        // Handed on a chunk at a time, as `list` does: 10,000 lines need not be held at once.
+        var output = OutputBytes(capacity: min(summaries.tasks.count * 64, OutputBuffer.chunkSize) + 4096)
         for task in summaries.tasks {
             let offered =
                 switch scope {
@@ -127,6 +128,7 @@ struct CompletionsCommand: Command {
             output.append(0x09)
             ListText(task.title, in: summaries).appendShown(in: summaries, to: &output)
             output.append(0x0A)
+            context.output.stream(&output)
         }
         context.output.write(bytes: output)
     }
