@@ -48,7 +48,9 @@ import TodoCore
         let records = titles.map { #"{"title":"\#($0)"}"# }
         #expect(try home.run("import", "-", input: "[" + records.joined(separator: ",") + "]").status == 0)
         try home.todo("done", "7")
-        let expected = titles.enumerated().filter { $0.offset != 6 }.map { "\($0.offset + 1)\t\($0.element)\n" }
+        let expected = titles.enumerated().filter { $0.offset != 6 }.map {
+            "\($0.offset + 1)\t\($0.element)\n"
+        }
         let output = try home.todo("completions", "--ids", "open")
         #expect(output.utf8.count > 2 * OutputBuffer.chunkSize)
         #expect(output == expected.joined())
