@@ -18,12 +18,13 @@ struct StartupOrder {
     let nm: String
     let scratch: Scratch
 
-    /// The commands traced, `list` first so that what it touches sits closest together.
+    /// The commands traced, `list` first so that what it touches sits closest together; last the
+    /// ids a shell's completion asks for at each Tab.
     static let commands: [[String]] = [
         ["list"], ["--version"], ["add", "Call the plumber", "--due", "tomorrow", "+home"],
         ["add", "Water the plants friday +home"], ["complete", "3"], ["show", "5"], ["next"],
         ["edit", "4", "--priority", "high"], ["undo"], ["delete", "7"], ["list", "--json"], ["stats"],
-        ["agenda"], ["list", "+home"],
+        ["agenda"], ["list", "+home"], ["completions", "--ids", "open"],
     ]
 
     /// Traced last, with an `on-change` hook that is `/bin/true`: what starting a hook and
