@@ -64,7 +64,8 @@ struct TaskwarriorFixture: Tool {
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = [String(k + 1), "done"]
         case .listTag, .listProject, .listText: arguments = Array(operation.words.dropFirst()) + ["list"]
-        case .listJSON, .stats, .addDue, .completionIds, .exportICS, .importJSON, .importICS, .remind:
+        case .listJSON, .stats, .addDue, .completionIds, .listBesideIds, .exportICS, .importJSON, .importICS,
+            .remind:
             return nil
         case .listField, .addBeside, .addField, .addOptions, .addSentence, .listRepeating, .completeRepeating,
             .addHooked,

@@ -139,7 +139,7 @@ struct TodoFixture: Tool {
         let arguments: [String]
         var environment = environment
         switch operation {
-        case .list: arguments = ["list"]
+        case .list, .listBesideIds: arguments = ["list"]
         case .listJSON: arguments = ["list", "--json"]
         case .stats: arguments = ["stats"]
         case .remind: arguments = ["remind"]

@@ -58,7 +58,8 @@ struct TodoTxtFixture: Tool {
         case .add: arguments = ["add", addedTitle(run: k, tool: name)]
         case .complete: arguments = ["do", String(completableLines[k % completableLines.count])]
         case .listText: arguments = ["ls"] + operation.words.dropFirst()
-        case .listJSON, .stats, .export, .addDue, .listTag, .listProject, .completionIds: return nil
+        case .listJSON, .stats, .export, .addDue, .listTag, .listProject, .completionIds, .listBesideIds:
+            return nil
         case .exportICS, .importJSON, .importICS, .remind, .listField, .addField, .next: return nil
         case .addBeside, .addOptions, .addSentence, .listRepeating, .completeRepeating, .addHooked,
             .hookAlone:

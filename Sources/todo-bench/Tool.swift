@@ -32,6 +32,10 @@ enum Operation: String, CaseIterable, Sendable {
     case importICS = "import (ics)"
     /// What the completion scripts run on every Tab after `done`, `edit`, `rm`…
     case completionIds = "completion of ids"
+    /// `list` again, in turn with the completion of ids that its target compares with it: timed
+    /// apart, minutes later, the two could meet the machine in different moods (2.33× in one
+    /// run where the same code measured 1.45-1.59× in three others).
+    case listBesideIds = "list (in turn with completion of ids)"
     case listTag = "list +errand"
     case listProject = "list project:home"
     case listText = "list invoice"
@@ -81,10 +85,12 @@ enum Operation: String, CaseIterable, Sendable {
     static let filters: [Operation] = [.listTag, .listProject, .listText]
 
     /// The operations timed with another one, in turn, that their targets compare them with:
-    /// iCalendar with JSON, `add --set` and `add` with a hook with `add`.
+    /// iCalendar with JSON, `add --set` and `add` with a hook with `add`, `list` with the
+    /// completion of ids.
     static let pairs: [Operation: [Operation]] = [
         .export: [.exportICS], .importJSON: [.importICS], .addBeside: [.addField, .addHooked, .hookAlone],
         .addOptions: [.addSentence], .complete: [.completeRepeating], .show: [.showNotes],
+        .completionIds: [.listBesideIds],
     ]
 
     /// What is timed in turn with plain `list`, which their targets compare them with.
@@ -106,7 +112,9 @@ enum Operation: String, CaseIterable, Sendable {
     /// are the filters, the field filter and the full log; `add --set` and the sentence pair on
     /// the 100-task store, where their targets are; `add` with a hook on that one and on 10,000.
     func isTimed(on size: StoreSize) -> Bool {
-        if [.addField, .addOptions, .addSentence].contains(self) { return size == StoreSize(active: 100) }
+        if [.addField, .addOptions, .addSentence, .listBesideIds].contains(self) {
+            return size == StoreSize(active: 100)
+        }
         if self == .addBeside || self == .addHooked || self == .hookAlone {
             return size == StoreSize(active: 100) || size == Targets.tenThousand
         }
