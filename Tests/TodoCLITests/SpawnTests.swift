@@ -202,17 +202,32 @@ import TodoCore
         #endif
     }
 
-    /// `PipedProcess` holds the thread while it runs a program, which once started starts its own
-    /// with every processor; the thread has them all back when the run is over.
-    @Test func aPipedProcessGivesBackTheProcessorsItHeld() throws {
+    /// `PipedProcess` holds the thread to one processor while it runs a program (which, once
+    /// started, starts its own with every processor), and gives it all back when the run is over.
+    @Test func aPipedProcessHoldsTheThreadWhileItRunsAndGivesTheProcessorsBack() throws {
         #if os(Linux)
             let before = try Self.allowedProcessors("thread-self")
+            // `<pid>/task/<tid>`: the thread that runs the program, which the program looks at.
+            let thread = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
             // `read` waits for the input, which `todo` writes once `start` has returned.
             let run = try PipedProcess.run(
-                ["sh", "-c", "read go; grep Cpus_allowed_list: /proc/self/status"], input: Array("go\n".utf8),
-                keepErrors: true, idleSeconds: 10, timeLimit: 10
+                [
+                    "sh", "-c",
+                    #"read go; grep -h Cpus_allowed_list: /proc/self/status "/proc/$HOLDER/status""#,
+                ],
+                input: Array("go\n".utf8), keepErrors: true, idleSeconds: 10, variables: ["HOLDER=" + thread],
+                timeLimit: 10
             ).get()
-            #expect(String(decoding: run.output, as: UTF8.self) == before + "\n")
+            let lines = String(decoding: run.output, as: UTF8.self).split(separator: "\n").map {
+                String($0.split(separator: ":", maxSplits: 1).last ?? "")
+            }
+            let listed = String(before.split(separator: ":", maxSplits: 1).last ?? "")
+            #expect(lines.first == listed, "the program's own processors")
+            let unfiltered = try Self.isUnfiltered()
+            if listed.contains(where: { $0 == "-" || $0 == "," }) && unfiltered {
+                let holder = lines.count > 1 ? lines[1] : ""
+                #expect(holder != listed && !holder.contains(where: { $0 == "-" || $0 == "," }), "\(holder)")
+            }
             #expect(try Self.allowedProcessors("thread-self") == before)
         #endif
     }
